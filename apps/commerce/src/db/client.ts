@@ -1,0 +1,49 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+/** The Drizzle handle every service takes: the same type over PGlite and over PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Human-readable location for logs: the data directory, or the PostgreSQL URL without credentials. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  url?: string;
+  /** PGlite data directory; absent means in-memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, kind: "postgres", location: redactUrl(options.url), close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", location: options.dataDir ?? "memory", close: () => client.close() };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = "";
+    u.username = "";
+    return u.toString();
+  } catch {
+    return "postgres";
+  }
+}

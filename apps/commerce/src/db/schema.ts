@@ -1,0 +1,13 @@
+// Every table of the backend, gathered for Drizzle and drizzle-kit. Each domain owns its tables in
+// src/modules/<domain>/tables.ts; this file only re-exports them.
+export * from "../modules/store/tables.ts";
+export * from "../modules/catalog/tables.ts";
+export * from "../modules/url/tables.ts";
+export * from "../modules/cms/tables.ts";
+export * from "../modules/directory/tables.ts";
+export * from "../modules/review/tables.ts";
+export * from "../modules/customer/tables.ts";
+export * from "../modules/newsletter/tables.ts";
+export * from "../modules/cart/tables.ts";
+export * from "../modules/sales/tables.ts";
+export * from "../modules/wishlist/tables.ts";

@@ -1,3 +1,5 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 
@@ -19,6 +21,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory; absent means in-memory (tests). */
   dataDir?: string;
+  /** A PGlite `dumpDataDir()` archive to start from instead of an empty cluster (test clones). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -32,7 +36,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  // PGlite creates the data directory itself but not its missing parents.
+  if (options.dataDir) await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const client = await PGlite.create(options.dataDir ?? "memory://", {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", location: options.dataDir ?? "memory", close: () => client.close() };
 }

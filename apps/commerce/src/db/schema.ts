@@ -11,3 +11,4 @@ export * from "../modules/newsletter/tables.ts";
 export * from "../modules/cart/tables.ts";
 export * from "../modules/sales/tables.ts";
 export * from "../modules/wishlist/tables.ts";
+export * from "../modules/search/tables.ts";

@@ -15,8 +15,8 @@ export const stores = pgTable("stores", {
   allowedCurrencies: text("allowed_currencies").array().notNull(),
   /** Whether catalogue prices already include tax (gb, mex) or tax is added at checkout (us). */
   pricesIncludeTax: boolean("prices_include_tax").notNull(),
-  /** Tax rate in basis points (2000 = 20 %). */
-  taxRateBp: integer("tax_rate_bp").notNull(),
+  /** Tax rate in basis points (2000 = 20 %); fractional because US rates such as 8.875 % are 887.5 bp. */
+  taxRateBp: numeric("tax_rate_bp", { precision: 9, scale: 3, mode: "number" }).notNull(),
   taxLabel: text("tax_label").notNull(),
   isDefault: boolean("is_default").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),

@@ -17,7 +17,7 @@ CREATE TABLE "stores" (
 	"default_display_currency" text NOT NULL,
 	"allowed_currencies" text[] NOT NULL,
 	"prices_include_tax" boolean NOT NULL,
-	"tax_rate_bp" integer NOT NULL,
+	"tax_rate_bp" numeric(9, 3) NOT NULL,
 	"tax_label" text NOT NULL,
 	"is_default" boolean DEFAULT false NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL,

@@ -1,0 +1,102 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The repository root, computed so that the default data directory does not depend on the working directory. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
+
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface CommerceConfig {
+  port: number;
+  host: string;
+  /** Public origin of this backend, without trailing slash; media URLs are built on it. */
+  publicUrl: string;
+  /** PostgreSQL connection string; undefined means the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** PGlite data directory (DATA_DIR/commerce-db). */
+  databaseDir: string;
+  /** Rendered product images and other media (DATA_DIR/media). */
+  mediaDir: string;
+  nodeEnv: "development" | "production" | "test";
+  production: boolean;
+  logLevel: LogLevel;
+}
+
+const PORT_MESSAGE = "must be a port number between 1 and 65535";
+
+function isUrlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const schema = z.object({
+  COMMERCE_PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, PORT_MESSAGE)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, PORT_MESSAGE)
+    .default(4000),
+  COMMERCE_HOST: z
+    .string()
+    .regex(/^[a-z0-9.:[\]-]+$/i, "must be a host name or IP address, e.g. localhost or 0.0.0.0")
+    .default("localhost"),
+  COMMERCE_PUBLIC_URL: z
+    .string()
+    .refine((v) => isUrlWithProtocol(v, ["http:", "https:"]), "must be an http(s) URL, e.g. https://api.example.com")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (v) => isUrlWithProtocol(v, ["postgres:", "postgresql:"]),
+      "must be a PostgreSQL URL (postgres:// or postgresql://), e.g. postgres://user@127.0.0.1:5432/maison; leave it unset for the embedded database",
+    )
+    .optional(),
+  DATA_DIR: z.string().optional(),
+  NODE_ENV: z.enum(["development", "production", "test"], "must be development, production or test").default("development"),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info"),
+});
+
+export type ConfigResult = { ok: true; config: CommerceConfig } | { ok: false; errors: string[] };
+
+export function loadCommerceConfig(env: Record<string, string | undefined> = process.env): ConfigResult {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = env[key]?.trim();
+    // An empty variable (common in compose files and CI forms) means "not set".
+    if (value) raw[key] = value;
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    return {
+      ok: false,
+      errors: result.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? "environment");
+        const shown = key === "DATABASE_URL" ? "…" : (raw[key] ?? "");
+        return `${key}=${JSON.stringify(shown)}: ${issue.message}`;
+      }),
+    };
+  }
+  const v = result.data;
+  const dataDir = path.resolve(REPO_ROOT, v.DATA_DIR ?? ".data");
+  return {
+    ok: true,
+    config: {
+      port: v.COMMERCE_PORT,
+      host: v.COMMERCE_HOST,
+      publicUrl: v.COMMERCE_PUBLIC_URL ?? `http://localhost:${v.COMMERCE_PORT}`,
+      databaseUrl: v.DATABASE_URL,
+      dataDir,
+      databaseDir: path.join(dataDir, "commerce-db"),
+      mediaDir: path.join(dataDir, "media"),
+      nodeEnv: v.NODE_ENV,
+      production: v.NODE_ENV === "production",
+      logLevel: v.LOG_LEVEL,
+    },
+  };
+}

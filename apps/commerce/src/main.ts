@@ -1,0 +1,177 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { loadCommerceConfig, REPO_ROOT, type CommerceConfig, type LogLevel } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { acquireDataDirLock } from "./db/lock.ts";
+import { migrate } from "./db/migrate.ts";
+import { seedIfEmpty } from "./seed/index.ts";
+import { createCommerceApp } from "./server/app.ts";
+import { listen } from "./server/http.ts";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+const LEVEL_ORDER: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 };
+
+type Closer = { name: string; close: () => Promise<void> };
+
+// Closed in reverse order of opening: server, then database, then the data-directory lock. The lock must be released
+// on every exit path, including the SIGTERM that `node --watch` sends before a restart, or the next start refuses.
+const closers: Closer[] = [];
+let stopping = false;
+let logLevel: LogLevel = "info";
+
+function log(level: Exclude<LogLevel, "silent">, message: string): void {
+  if (LEVEL_ORDER[level] < LEVEL_ORDER[logLevel]) return;
+  (level === "info" || level === "debug" ? process.stdout : process.stderr).write(`${message}\n`);
+}
+
+async function stop(exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => {
+    process.stderr.write("Shutdown took too long; exiting anyway.\n");
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  for (const closer of closers.reverse()) {
+    try {
+      await closer.close();
+    } catch (error) {
+      log("warn", `Could not close the ${closer.name} cleanly: ${describe(error)}`);
+    }
+  }
+  process.exit(exitCode);
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return logLevel === "debug" && error.stack ? error.stack : error.message;
+  return String(error);
+}
+
+function displayPath(dir: string): string {
+  const relative = path.relative(REPO_ROOT, dir);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : dir;
+}
+
+/** Seeding takes a while on first start: show one live line on a terminal, a line per step and 10 % otherwise. */
+function progressReporter(stream: NodeJS.WriteStream = process.stderr) {
+  let announced = false;
+  let lastStep = "";
+  let lastBucket = -1;
+  return (step: string, done: number, total: number) => {
+    if (!announced) {
+      stream.write("Seeding the demo catalogue (first start only)…\n");
+      announced = true;
+    }
+    const percent = total > 0 ? Math.min(100, Math.floor((done / total) * 100)) : 100;
+    const line = `  ${step}: ${done}/${total} (${percent}%)`;
+    if (stream.isTTY) {
+      if (step !== lastStep && lastStep) stream.write("\n");
+      stream.write(`\r\x1b[2K${line}`);
+      lastStep = step;
+      return;
+    }
+    const bucket = Math.floor(percent / 10);
+    if (step !== lastStep || bucket !== lastBucket) {
+      stream.write(`${line}\n`);
+      lastStep = step;
+      lastBucket = bucket;
+    }
+  };
+}
+
+async function startPhase<T>(phase: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (stopping) throw error;
+    throw new StartupError(`Could not ${phase}: ${describe(error)}`, error);
+  }
+}
+
+class StartupError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = "StartupError";
+  }
+}
+
+async function start(config: CommerceConfig): Promise<void> {
+  await mkdir(config.mediaDir, { recursive: true });
+
+  if (!config.databaseUrl) {
+    // The lock error already says which process holds the directory and what to do: print it as it is.
+    const release = await acquireDataDirLock(config.dataDir);
+    closers.push({ name: "data directory lock", close: release });
+  }
+
+  const database = await startPhase("open the database", () =>
+    openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.databaseDir }),
+  );
+  closers.push({ name: "database", close: () => database.close() });
+  log(
+    "info",
+    database.kind === "pglite"
+      ? `Database: embedded PGlite in ${displayPath(config.databaseDir)}`
+      : `Database: PostgreSQL at ${database.location}`,
+  );
+
+  await startPhase("migrate the database", () => migrate(database));
+
+  const started = performance.now();
+  const { seeded } = await startPhase("seed the demo catalogue", () =>
+    seedIfEmpty(database, { mediaDir: config.mediaDir, onProgress: progressReporter() }),
+  );
+  if (seeded) {
+    if (process.stderr.isTTY) process.stderr.write("\n");
+    log("info", `Demo catalogue seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  }
+
+  const app = createCommerceApp({
+    database,
+    mediaDir: config.mediaDir,
+    production: config.production,
+    publicUrl: config.publicUrl,
+  });
+  let server: Awaited<ReturnType<typeof listen>>;
+  try {
+    server = await listen(app, { port: config.port, host: config.host });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      throw new StartupError(
+        `Port ${config.port} on ${config.host} is already in use. Stop the process using it or choose another port, e.g. COMMERCE_PORT=${config.port + 1}.`,
+        error,
+      );
+    }
+    throw new StartupError(`Could not listen on ${config.host}:${config.port}: ${describe(error)}`, error);
+  }
+  closers.push({ name: "HTTP server", close: () => server.close() });
+
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  log("info", `GraphQL ready on http://${shownHost}:${config.port}/graphql`);
+}
+
+async function main(): Promise<void> {
+  const result = loadCommerceConfig(process.env);
+  if (!result.ok) {
+    process.stderr.write(`Invalid commerce configuration:\n${result.errors.map((e) => `  ${e}\n`).join("")}`);
+    process.exit(1);
+  }
+  logLevel = result.config.logLevel;
+
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => void stop(0));
+  }
+
+  try {
+    await start(result.config);
+  } catch (error) {
+    // A signal during start-up closes the database under a running step; that step's failure is expected.
+    if (stopping) return;
+    process.stderr.write(`${error instanceof StartupError ? error.message : describe(error)}\n`);
+    if (logLevel === "debug" && error instanceof StartupError && error.cause instanceof Error) {
+      process.stderr.write(`${error.cause.stack ?? ""}\n`);
+    }
+    await stop(1);
+  }
+}
+
+await main();

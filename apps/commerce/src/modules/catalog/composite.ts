@@ -1,0 +1,110 @@
+import { loadProducts, type ProductRow } from "./product-loader.ts";
+import { bundleOptionsOf, downloadableLinksOf, groupedLinksOf } from "./relations.ts";
+import { fromBase, giftCardAmounts, unitPrice } from "./price.ts";
+import { bundleSettings, downloadableSettings, giftCardSettings } from "./type-options.ts";
+import { bundleSelectionUid, encodeUid } from "./uid.ts";
+import { toMoney } from "../store/money.ts";
+import { mediaUrl } from "./media-url.ts";
+import type { CatalogContext } from "./context.ts";
+
+/** Sample files live under the media directory unless given as full URLs. */
+const sampleUrl = (ctx: CatalogContext, file: string | null) => (file ? mediaUrl(ctx, file) : null);
+
+const value = (minor: number, currency: string) => toMoney(minor, currency).value;
+
+export const bundleFields = {
+  dynamic_price: (p: ProductRow) => bundleSettings(p).dynamicPrice,
+  dynamic_sku: (p: ProductRow) => bundleSettings(p).dynamicSku,
+  dynamic_weight: (p: ProductRow) => bundleSettings(p).dynamicWeight,
+  price_view: (p: ProductRow) => bundleSettings(p).priceView,
+  ship_bundle_items: (p: ProductRow) => bundleSettings(p).shipBundleItems,
+  items: async (p: ProductRow, _a: unknown, ctx: CatalogContext) => {
+    const dynamic = bundleSettings(p).dynamicPrice;
+    const options = await bundleOptionsOf(ctx, p.id);
+    const children = new Map(
+      (await loadProducts(ctx, options.flatMap((o) => o.selections.map((s) => s.productId)))).map((c) => [c.id, c]),
+    );
+    return Promise.all(options.map(async (o) => ({
+      option_id: o.id,
+      uid: encodeUid(`bundle/${o.id}`),
+      title: o.title,
+      required: o.required,
+      type: o.type,
+      position: o.position,
+      sku: p.sku,
+      options: await Promise.all(
+        o.selections
+          .filter((s) => children.get(s.productId)?.isEnabled)
+          .map(async (s) => {
+            const child = children.get(s.productId)!;
+            // A dynamic bundle charges each child at its own price; a fixed one includes them in its price.
+            const price = dynamic ? ((await unitPrice(ctx, child.id))?.final ?? 0) : 0;
+            return {
+              id: s.id,
+              uid: bundleSelectionUid(o.id, s.id, s.qty),
+              quantity: s.qty,
+              qty: s.qty,
+              position: s.position,
+              is_default: s.isDefault,
+              price: value(price, ctx.currency),
+              price_type: dynamic ? "DYNAMIC" : "FIXED",
+              can_change_quantity: s.canChangeQty,
+              label: child.name,
+              product: child,
+            };
+          }),
+      ),
+    })));
+  },
+};
+
+export const groupedFields = {
+  items: async (p: ProductRow, _a: unknown, ctx: CatalogContext) => {
+    const links = await groupedLinksOf(ctx, p.id);
+    const children = new Map((await loadProducts(ctx, links.map((l) => l.childId))).map((c) => [c.id, c]));
+    return links
+      .filter((l) => children.get(l.childId)?.isEnabled)
+      .map((l) => ({ position: l.position, qty: l.defaultQty, product: children.get(l.childId) }));
+  },
+};
+
+export const downloadableFields = {
+  links_title: (p: ProductRow) => downloadableSettings(p).linksTitle,
+  links_purchased_separately: (p: ProductRow) => (downloadableSettings(p).linksPurchasedSeparately ? 1 : 0),
+  downloadable_product_links: async (p: ProductRow, _a: unknown, ctx: CatalogContext) =>
+    Promise.all((await downloadableLinksOf(ctx, p.id)).map(async (l) => ({
+      id: l.id,
+      uid: encodeUid(`downloadable/${l.id}`),
+      title: l.title,
+      sort_order: l.sortOrder,
+      price: value(await fromBase(ctx, l.priceMinor), ctx.currency),
+      sample_url: sampleUrl(ctx, l.sampleUrl),
+    }))),
+  downloadable_product_samples: (p: ProductRow, _a: unknown, ctx: CatalogContext) =>
+    downloadableSettings(p).samples
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((s) => ({ title: s.title, sort_order: s.sortOrder, sample_url: sampleUrl(ctx, s.sampleUrl) })),
+};
+
+export const giftCardFields = {
+  giftcard_amounts: async (p: ProductRow, _a: unknown, ctx: CatalogContext) =>
+    (await giftCardAmounts(ctx, p)).map((minor, i) => {
+      const v = value(minor, ctx.currency);
+      return { value_id: i + 1, uid: encodeUid(`giftcard/${p.id}/${i + 1}`), value: v, website_value: v, website_id: 0, attribute_id: 0 };
+    }),
+  giftcard_type: (p: ProductRow) => giftCardSettings(p).giftcardType,
+  allow_open_amount: (p: ProductRow) => giftCardSettings(p).allowOpenAmount,
+  open_amount_min: async (p: ProductRow, _a: unknown, ctx: CatalogContext) => {
+    const min = giftCardSettings(p).openAmountMin;
+    return min === null ? null : value(await fromBase(ctx, min), ctx.currency);
+  },
+  open_amount_max: async (p: ProductRow, _a: unknown, ctx: CatalogContext) => {
+    const max = giftCardSettings(p).openAmountMax;
+    return max === null ? null : value(await fromBase(ctx, max), ctx.currency);
+  },
+  is_redeemable: (p: ProductRow) => giftCardSettings(p).isRedeemable,
+  lifetime: (p: ProductRow) => giftCardSettings(p).lifetime,
+  allow_message: (p: ProductRow) => giftCardSettings(p).allowMessage,
+  message_max_length: (p: ProductRow) => giftCardSettings(p).messageMaxLength,
+  gift_card_options: () => [],
+};

@@ -1,0 +1,36 @@
+import { searchProducts } from "../search/service.ts";
+import type { SortKey } from "../search/sort.ts";
+import { loadProducts } from "./product-loader.ts";
+import type { CategoryRow } from "./category-tree.ts";
+import type { CatalogContext } from "./context.ts";
+
+/** CategoryInterface.products sort argument (ProductAttributeSortInput). */
+export type ListingSort = Record<string, "ASC" | "DESC" | null | undefined>;
+
+const SORTABLE = new Set(["relevance", "position", "name", "price"]);
+
+/**
+ * CategoryInterface.products: the same listing `products(filter: {category_id})` serves (search index, anchors,
+ * catalogue visibility, position order by default), so both ways of reading a category agree.
+ */
+export async function categoryListing(
+  ctx: CatalogContext,
+  c: CategoryRow,
+  pageSize: number,
+  currentPage: number,
+  sort: ListingSort | null | undefined,
+) {
+  const keys = Object.entries(sort ?? {})
+    .filter(([field, dir]) => SORTABLE.has(field) && dir)
+    .map(([field, dir]) => ({ field, dir: dir === "DESC" ? -1 : 1 }) as SortKey);
+  const result = await searchProducts(
+    ctx,
+    { filter: { category_id: { eq: String(c.id) } }, pageSize, currentPage, sort: keys },
+    { facets: false },
+  );
+  return {
+    items: await loadProducts(ctx, result.productIds),
+    total_count: result.totalCount,
+    page_info: result.pageInfo,
+  };
+}

@@ -1,0 +1,160 @@
+import { loadProducts, isListable, type ProductRow } from "./product-loader.ts";
+import { attributeCatalog, attributeValuesOf, brandOf, categoryIdsOf, linkedIdsOf, mediaOf, urlRewritesOf } from "./relations.ts";
+import { brandProductCount, type BrandRow, type MediaRow } from "./relations.ts";
+import { priceRange, type UnitPrice } from "./price.ts";
+import { isSalable, onlyXLeft } from "./stock.ts";
+import { mediaUrl } from "./media-url.ts";
+import { encodeUid } from "./uid.ts";
+import { categoriesForProduct } from "./category-tree.ts";
+import { configurableFields } from "./configurable.ts";
+import { bundleFields, downloadableFields, giftCardFields, groupedFields } from "./composite.ts";
+import { productReviewFields } from "../review/resolvers.ts";
+import { toMoney } from "../store/money.ts";
+import type { CatalogContext } from "./context.ts";
+
+/** A product row as a GraphQL parent; `route(url)` adds how the URL was resolved. */
+export type ProductParent = ProductRow & { redirect_code?: number; relative_url?: string | null };
+
+type Resolver = (parent: ProductParent, args: Record<string, unknown>, ctx: CatalogContext) => unknown;
+
+export const URL_SUFFIX = ".html";
+
+/** type_id → GraphQL type, as Magento's type resolvers map them. */
+export const PRODUCT_TYPE_NAMES: Record<string, string> = {
+  simple: "SimpleProduct",
+  configurable: "ConfigurableProduct",
+  bundle: "BundleProduct",
+  grouped: "GroupedProduct",
+  virtual: "VirtualProduct",
+  downloadable: "DownloadableProduct",
+  giftcard: "GiftCardProduct",
+};
+
+export const productTypeName = (p: { typeId: string }) => PRODUCT_TYPE_NAMES[p.typeId] ?? "SimpleProduct";
+
+/** Attribute codes served as `Int` option-id fields (Magento's runtime EAV fields). */
+export const EAV_INT_FIELDS = ["color", "size", "skin_type", "hair_type", "finish", "fragrance_family", "gender", "material"];
+
+function productPrice(price: UnitPrice, currency: string) {
+  const amountOff = Math.max(0, price.regular - price.final);
+  const percentOff = price.regular > 0 ? Math.round((amountOff / price.regular) * 10000) / 100 : 0;
+  return {
+    regular_price: toMoney(price.regular, currency),
+    final_price: toMoney(price.final, currency),
+    discount: { amount_off: toMoney(amountOff, currency).value, percent_off: percentOff },
+  };
+}
+
+function image(ctx: CatalogContext, p: ProductRow, m: MediaRow) {
+  return { url: mediaUrl(ctx, m.file), label: m.label || p.name, position: m.position, disabled: m.disabled };
+}
+
+/** The entry holding a role, else the first image; Magento answers a placeholder when a product has none. */
+async function roleImage(ctx: CatalogContext, p: ProductRow, role: string) {
+  const media = await mediaOf(ctx, p.id);
+  const m = media.find((x) => x.roles.includes(role)) ?? media[0];
+  if (m) return image(ctx, p, m);
+  return { url: mediaUrl(ctx, `catalog/product/placeholder/${role}.png`), label: p.name, position: 0, disabled: false };
+}
+
+/** ProductBrand fields in Magento style; the row's own keys stay for resolvers that read them. */
+export function productBrand(ctx: CatalogContext, b: BrandRow) {
+  const first = b.name.trim().charAt(0).toUpperCase();
+  return {
+    ...b,
+    uid: encodeUid(b.id),
+    url_key: b.urlKey,
+    is_featured: b.isFeatured,
+    first_letter: /^[A-Z]$/.test(first) ? first : "#",
+    product_count: () => brandProductCount(ctx, b.id),
+  };
+}
+
+const html = (value: string | null) => (value === null ? null : { html: value });
+
+async function visibleProducts(ctx: CatalogContext, ids: number[]) {
+  return (await loadProducts(ctx, ids)).filter(isListable);
+}
+
+/** `/catalog/product/view/id/5` → [{name: "id", value: "5"}], as Magento derives rewrite parameters. */
+function rewriteParameters(targetPath: string) {
+  const parts = targetPath.replace(/^\/+|\/+$/g, "").split("/");
+  const out: { name: string; value: string }[] = [];
+  for (let i = 3; i + 1 < parts.length; i += 2) out.push({ name: parts[i]!, value: parts[i + 1]! });
+  return out;
+}
+
+async function eavOption(ctx: CatalogContext, p: ProductRow, code: string): Promise<number | null> {
+  const attribute = (await attributeCatalog(ctx)).byCode.get(code);
+  if (!attribute) return null;
+  return (await attributeValuesOf(ctx, p.id)).get(attribute.id)?.[0] ?? null;
+}
+
+const eavFields: Record<string, Resolver> = Object.fromEntries(
+  EAV_INT_FIELDS.map((code): [string, Resolver] => [code, (p, _a, ctx) => eavOption(ctx, p, code)]),
+);
+
+/** Fields every product type shares. */
+export const productFieldResolvers: Record<string, Resolver> = {
+  uid: (p) => encodeUid(p.id),
+  id: (p) => p.id,
+  sku: (p) => p.sku,
+  name: (p) => p.name,
+  type_id: (p) => p.typeId,
+  url_key: (p) => p.urlKey,
+  url_suffix: () => URL_SUFFIX,
+  url_rewrites: async (p, _a, ctx) =>
+    (await urlRewritesOf(ctx, "PRODUCT", p.id)).map((r) => ({ url: r.requestPath, parameters: rewriteParameters(r.targetPath) })),
+  stock_status: async (p, _a, ctx) => ((await isSalable(ctx, p)) ? "IN_STOCK" : "OUT_OF_STOCK"),
+  only_x_left_in_stock: (p) => onlyXLeft(p),
+  price_range: async (p, _a, ctx) => {
+    const range = await priceRange(ctx, p);
+    return { minimum_price: productPrice(range.min, ctx.currency), maximum_price: productPrice(range.max, ctx.currency) };
+  },
+  price_tiers: () => [],
+  thumbnail: (p, _a, ctx) => roleImage(ctx, p, "thumbnail"),
+  small_image: (p, _a, ctx) => roleImage(ctx, p, "small_image"),
+  image: (p, _a, ctx) => roleImage(ctx, p, "image"),
+  media_gallery: async (p, _a, ctx) => (await mediaOf(ctx, p.id)).map((m) => image(ctx, p, m)),
+  description: (p) => html(p.description),
+  short_description: (p) => html(p.shortDescription),
+  meta_title: (p) => p.metaTitle,
+  meta_description: (p) => p.metaDescription,
+  meta_keyword: (p) => p.metaKeyword,
+  weight: (p) => (p.weightGrams === null || p.isVirtual ? null : p.weightGrams / 1000),
+  categories: async (p, _a, ctx) => categoriesForProduct(ctx, await categoryIdsOf(ctx, p.id)),
+  related_products: async (p, _a, ctx) => visibleProducts(ctx, await linkedIdsOf(ctx, p.id, "related")),
+  upsell_products: async (p, _a, ctx) => visibleProducts(ctx, await linkedIdsOf(ctx, p.id, "upsell")),
+  crosssell_products: async (p, _a, ctx) => visibleProducts(ctx, await linkedIdsOf(ctx, p.id, "crosssell")),
+  brand: (p) => p.brandId,
+  brands: async (p, _a, ctx) => {
+    if (p.brandId === null) return [];
+    const brand = await brandOf(ctx, p.brandId);
+    return brand ? [productBrand(ctx, brand)] : [];
+  },
+  ...eavFields,
+  redirect_code: (p) => p.redirect_code ?? 0,
+  relative_url: (p) => p.relative_url ?? `${p.urlKey}${URL_SUFFIX}`,
+  type: () => "PRODUCT",
+  ...(productReviewFields as Record<string, Resolver>),
+};
+
+const typeSpecific: Record<string, Record<string, Resolver>> = {
+  ConfigurableProduct: configurableFields as Record<string, Resolver>,
+  BundleProduct: bundleFields as Record<string, Resolver>,
+  GroupedProduct: groupedFields as Record<string, Resolver>,
+  DownloadableProduct: downloadableFields as Record<string, Resolver>,
+  GiftCardProduct: giftCardFields as Record<string, Resolver>,
+};
+
+/** Resolver maps for each concrete product type (interface resolvers are not inherited by default). */
+export function productTypeResolvers(fieldsInSchema?: (typeName: string) => Set<string> | undefined) {
+  const out: Record<string, Record<string, Resolver>> = {};
+  for (const typeName of Object.values(PRODUCT_TYPE_NAMES)) {
+    const all = { ...productFieldResolvers, ...typeSpecific[typeName] };
+    const served = fieldsInSchema?.(typeName);
+    if (fieldsInSchema && !served) continue;
+    out[typeName] = served ? Object.fromEntries(Object.entries(all).filter(([k]) => served.has(k))) : all;
+  }
+  return out;
+}

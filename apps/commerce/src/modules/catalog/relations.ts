@@ -1,0 +1,204 @@
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import {
+  attributeOptions, attributes, brands, bundleOptions, bundleSelections, configurableLinks, configurableOptions,
+  downloadableLinks, groupedLinks, productAttributeValues, productCategories, productLinks, productMedia, products,
+} from "./tables.ts";
+import { urlRewrites } from "../url/tables.ts";
+import { groupBy, requestCache, requestLoader } from "./batch.ts";
+import type { CatalogContext } from "./context.ts";
+
+// Every relation of a product is loaded through a per-request loader keyed by product id, so a listing of N
+// products costs one query per relation, not N.
+
+export type MediaRow = typeof productMedia.$inferSelect;
+export type BrandRow = typeof brands.$inferSelect;
+export type AttributeRow = typeof attributes.$inferSelect;
+export type AttributeOptionRow = typeof attributeOptions.$inferSelect;
+export type ConfigurableOptionRow = typeof configurableOptions.$inferSelect;
+export type BundleOptionRow = typeof bundleOptions.$inferSelect;
+export type BundleSelectionRow = typeof bundleSelections.$inferSelect;
+export type GroupedLinkRow = typeof groupedLinks.$inferSelect;
+export type DownloadableLinkRow = typeof downloadableLinks.$inferSelect;
+export type UrlRewriteRow = typeof urlRewrites.$inferSelect;
+
+function byProduct<T>(ctx: CatalogContext, name: string, query: (ids: number[]) => Promise<T[]>, keyOf: (r: T) => number) {
+  return requestLoader<number, T[]>(ctx, name, async (ids) => groupBy(await query(ids), keyOf));
+}
+
+const list = async <T>(p: Promise<T[] | undefined>) => (await p) ?? [];
+
+/** Enabled gallery entries in position order. */
+export const mediaOf = (ctx: CatalogContext, productId: number) =>
+  list(
+    byProduct(
+      ctx,
+      "media",
+      (ids) =>
+        ctx.db.select().from(productMedia)
+          .where(and(inArray(productMedia.productId, ids), eq(productMedia.disabled, false)))
+          .orderBy(asc(productMedia.position), asc(productMedia.id)),
+      (r) => r.productId,
+    ).load(productId),
+  );
+
+export const brandOf = (ctx: CatalogContext, brandId: number) =>
+  requestLoader<number, BrandRow>(ctx, "brands", async (ids) => {
+    const rows = await ctx.db.select().from(brands).where(inArray(brands.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  }).load(brandId);
+
+/** Visible, enabled products of a brand. */
+export const brandProductCount = (ctx: CatalogContext, brandId: number) =>
+  requestLoader<number, number>(ctx, "brand-product-count", async (ids) => {
+    const rows = await ctx.db
+      .select({ brandId: products.brandId, n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(inArray(products.brandId, ids), eq(products.isEnabled, true), gt(products.visibility, 1)))
+      .groupBy(products.brandId);
+    return new Map(rows.map((r) => [r.brandId!, Number(r.n)]));
+  }).load(brandId).then((n) => n ?? 0);
+
+/** Attributes and options are small reference tables: read once per request. */
+export function attributeCatalog(ctx: CatalogContext) {
+  return requestCache(ctx, "attribute-catalog", async () => {
+    const [attrs, options] = await Promise.all([
+      ctx.db.select().from(attributes),
+      ctx.db.select().from(attributeOptions).orderBy(asc(attributeOptions.position), asc(attributeOptions.id)),
+    ]);
+    return {
+      byId: new Map(attrs.map((a) => [a.id, a])),
+      byCode: new Map(attrs.map((a) => [a.code, a])),
+      options: new Map(options.map((o) => [o.id, o])),
+    };
+  });
+}
+
+/** Option ids of a product's select attributes, by attribute id. */
+export const attributeValuesOf = async (ctx: CatalogContext, productId: number): Promise<Map<number, number[]>> => {
+  const rows = await list(
+    byProduct(
+      ctx,
+      "attribute-values",
+      (ids) => ctx.db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, ids)),
+      (r) => r.productId,
+    ).load(productId),
+  );
+  const out = new Map<number, number[]>();
+  for (const r of rows) out.set(r.attributeId, [...(out.get(r.attributeId) ?? []), r.optionId]);
+  return out;
+};
+
+export const categoryIdsOf = async (ctx: CatalogContext, productId: number): Promise<number[]> =>
+  (
+    await list(
+      byProduct(
+        ctx,
+        "product-categories",
+        (ids) => ctx.db.select().from(productCategories).where(inArray(productCategories.productId, ids)),
+        (r) => r.productId,
+      ).load(productId),
+    )
+  ).map((r) => r.categoryId);
+
+/** related | upsell | crosssell targets in position order. */
+export const linkedIdsOf = async (ctx: CatalogContext, productId: number, type: string): Promise<number[]> =>
+  (
+    await list(
+      byProduct(
+        ctx,
+        "product-links",
+        (ids) =>
+          ctx.db.select().from(productLinks).where(inArray(productLinks.productId, ids))
+            .orderBy(asc(productLinks.position), asc(productLinks.linkedId)),
+        (r) => r.productId,
+      ).load(productId),
+    )
+  ).filter((r) => r.type === type).map((r) => r.linkedId);
+
+export const configurableOptionsOf = (ctx: CatalogContext, parentId: number) =>
+  list(
+    byProduct(
+      ctx,
+      "configurable-options",
+      (ids) =>
+        ctx.db.select().from(configurableOptions).where(inArray(configurableOptions.parentId, ids))
+          .orderBy(asc(configurableOptions.position), asc(configurableOptions.id)),
+      (r) => r.parentId,
+    ).load(parentId),
+  );
+
+export const configurableChildIdsOf = async (ctx: CatalogContext, parentId: number): Promise<number[]> =>
+  (
+    await list(
+      byProduct(
+        ctx,
+        "configurable-links",
+        (ids) =>
+          ctx.db.select().from(configurableLinks).where(inArray(configurableLinks.parentId, ids))
+            .orderBy(asc(configurableLinks.childId)),
+        (r) => r.parentId,
+      ).load(parentId),
+    )
+  ).map((r) => r.childId);
+
+export interface BundleOptionWithSelections extends BundleOptionRow {
+  selections: BundleSelectionRow[];
+}
+
+export const bundleOptionsOf = (ctx: CatalogContext, parentId: number) =>
+  list(
+    requestLoader<number, BundleOptionWithSelections[]>(ctx, "bundle-options", async (ids) => {
+      const options = await ctx.db.select().from(bundleOptions).where(inArray(bundleOptions.parentId, ids))
+        .orderBy(asc(bundleOptions.position), asc(bundleOptions.id));
+      const selections = options.length
+        ? await ctx.db.select().from(bundleSelections)
+          .where(inArray(bundleSelections.optionId, options.map((o) => o.id)))
+          .orderBy(asc(bundleSelections.position), asc(bundleSelections.id))
+        : [];
+      const byOption = groupBy(selections, (s) => s.optionId);
+      return groupBy(options.map((o) => ({ ...o, selections: byOption.get(o.id) ?? [] })), (o) => o.parentId);
+    }).load(parentId),
+  );
+
+export const groupedLinksOf = (ctx: CatalogContext, parentId: number) =>
+  list(
+    byProduct(
+      ctx,
+      "grouped-links",
+      (ids) =>
+        ctx.db.select().from(groupedLinks).where(inArray(groupedLinks.parentId, ids))
+          .orderBy(asc(groupedLinks.position), asc(groupedLinks.childId)),
+      (r) => r.parentId,
+    ).load(parentId),
+  );
+
+export const downloadableLinksOf = (ctx: CatalogContext, productId: number) =>
+  list(
+    byProduct(
+      ctx,
+      "downloadable-links",
+      (ids) =>
+        ctx.db.select().from(downloadableLinks).where(inArray(downloadableLinks.productId, ids))
+          .orderBy(asc(downloadableLinks.sortOrder), asc(downloadableLinks.id)),
+      (r) => r.productId,
+    ).load(productId),
+  );
+
+/** Rewrites that serve the product in the request's store (redirects are old URLs, not links to give out). */
+export const urlRewritesOf = (ctx: CatalogContext, entityType: "PRODUCT" | "CATEGORY", entityId: number) =>
+  list(
+    byProduct(
+      ctx,
+      `url-rewrites-${entityType}`,
+      (ids) =>
+        ctx.db.select().from(urlRewrites)
+          .where(and(
+            eq(urlRewrites.entityType, entityType),
+            inArray(urlRewrites.entityId, ids),
+            eq(urlRewrites.storeCode, ctx.store.code),
+            eq(urlRewrites.redirectCode, 0),
+          ))
+          .orderBy(asc(urlRewrites.id)),
+      (r) => r.entityId,
+    ).load(entityId),
+  );

@@ -1,0 +1,96 @@
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { ratings, reviews, reviewVotes } from "./tables.ts";
+import { groupBy, requestLoader } from "../catalog/batch.ts";
+import type { CatalogContext } from "../catalog/context.ts";
+
+/** The rating dimension the storefront shows as the product's stars. */
+export const MAIN_RATING = "Rating";
+
+export interface ReviewSummary {
+  count: number;
+  /** 0–100, average of the approved votes on the main rating. */
+  ratingSummary: number;
+}
+
+export interface ReviewItem {
+  id: number;
+  productId: number;
+  nickname: string;
+  summary: string;
+  text: string;
+  createdAt: Date;
+  averageRating: number;
+  breakdown: { name: string; value: string }[];
+}
+
+/** Public reviews: approved, and written in this store view or for every view. */
+const visibleIn = (ctx: CatalogContext) =>
+  and(eq(reviews.status, "APPROVED"), or(isNull(reviews.storeCode), eq(reviews.storeCode, ctx.store.code)));
+
+export function reviewSummary(ctx: CatalogContext, productId: number): Promise<ReviewSummary> {
+  return requestLoader<number, ReviewSummary>(ctx, "review-summary", async (ids) => {
+    const [counts, averages] = await Promise.all([
+      ctx.db.select({ productId: reviews.productId, n: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(and(inArray(reviews.productId, ids), visibleIn(ctx)))
+        .groupBy(reviews.productId),
+      ctx.db.select({ productId: reviews.productId, avg: sql<string>`avg(${reviewVotes.value})` })
+        .from(reviews)
+        .innerJoin(reviewVotes, eq(reviewVotes.reviewId, reviews.id))
+        .innerJoin(ratings, and(eq(ratings.id, reviewVotes.ratingId), eq(ratings.name, MAIN_RATING)))
+        .where(and(inArray(reviews.productId, ids), visibleIn(ctx)))
+        .groupBy(reviews.productId),
+    ]);
+    const avg = new Map(averages.map((a) => [a.productId, Number(a.avg)]));
+    return new Map(counts.map((c) => [
+      c.productId,
+      { count: Number(c.n), ratingSummary: Math.round((avg.get(c.productId) ?? 0) * 20 * 10) / 10 },
+    ]));
+  }).load(productId).then((s) => s ?? { count: 0, ratingSummary: 0 });
+}
+
+/** One page of a product's reviews, newest first. Pages of several products are read in one query. */
+export function reviewPage(ctx: CatalogContext, productId: number, pageSize: number, currentPage: number) {
+  const offset = (currentPage - 1) * pageSize;
+  return requestLoader<number, ReviewItem[]>(ctx, `review-page:${pageSize}:${currentPage}`, async (ids) => {
+    const ranked = ctx.db
+      .select({
+        id: reviews.id,
+        productId: reviews.productId,
+        nickname: reviews.nickname,
+        summary: reviews.summary,
+        text: reviews.text,
+        createdAt: reviews.createdAt,
+        rn: sql<number>`row_number() over (partition by ${reviews.productId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as("rn"),
+      })
+      .from(reviews)
+      .where(and(inArray(reviews.productId, ids), visibleIn(ctx)))
+      .as("ranked");
+    const rows = await ctx.db.select().from(ranked)
+      .where(and(gt(ranked.rn, offset), lte(ranked.rn, offset + pageSize)))
+      .orderBy(asc(ranked.productId), asc(ranked.rn));
+    const votes = rows.length
+      ? await ctx.db.select({ reviewId: reviewVotes.reviewId, value: reviewVotes.value, name: ratings.name })
+        .from(reviewVotes)
+        .innerJoin(ratings, eq(ratings.id, reviewVotes.ratingId))
+        .where(inArray(reviewVotes.reviewId, rows.map((r) => r.id)))
+        .orderBy(asc(ratings.position), asc(ratings.id))
+      : [];
+    const votesOf = groupBy(votes, (v) => v.reviewId);
+    const items = rows.map((r): ReviewItem => {
+      const own = votesOf.get(r.id) ?? [];
+      const average = own.length ? (own.reduce((s, v) => s + v.value, 0) / own.length) * 20 : 0;
+      return {
+        id: r.id,
+        productId: r.productId,
+        nickname: r.nickname,
+        summary: r.summary,
+        text: r.text,
+        createdAt: r.createdAt,
+        averageRating: Math.round(average * 10) / 10,
+        breakdown: own.map((v) => ({ name: v.name, value: String(v.value) })),
+      };
+    });
+    return groupBy(items, (i) => i.productId);
+  }).load(productId).then((items) => items ?? []);
+}

@@ -1,0 +1,131 @@
+import { GraphQlInputError } from "../../server/errors.ts";
+import { decodeIdUid } from "../catalog/uid.ts";
+import { minorUnitDigits } from "../store/money.ts";
+import type { SearchIndex } from "./memory-index.ts";
+
+type EqualInput = { eq?: string | null; in?: (string | null)[] | null } | null | undefined;
+type MatchInput = { match?: string | null } | null | undefined;
+type RangeInput = { from?: string | null; to?: string | null } | null | undefined;
+export type FilterInput = Record<string, EqualInput | MatchInput | RangeInput> | null | undefined;
+
+/** Filters shoppers combine in layered navigation: each is a facet whose counts ignore its own filter. */
+export interface FacetFilters {
+  categories: Set<number> | null;
+  price: { from: number | null; to: number | null } | null;
+  brands: Set<number> | null;
+  /** Attribute index → allowed option ids. */
+  options: Map<number, Set<number>>;
+}
+
+/** Filters that narrow the candidates before any facet is counted. */
+export interface BaseFilters {
+  skus: string[] | null;
+  urlKeys: string[] | null;
+  /** Folded words every name must contain (as word prefixes). */
+  nameWords: string[] | null;
+  description: string | null;
+  shortDescription: string | null;
+}
+
+export interface ParsedFilters {
+  facets: FacetFilters;
+  base: BaseFilters;
+}
+
+const NUMERIC_ID = /^\s*\d{1,10}\s*$/;
+const MAX_INT4 = 2147483647;
+
+/** eq and in together must both hold; absent or empty-object means no filter. */
+function equalValues(input: EqualInput): string[] | null {
+  if (!input) return null;
+  const eq = input.eq ?? null;
+  const list = input.in ? input.in.filter((v): v is string => v !== null) : null;
+  if (eq === null) return list;
+  if (list === null) return [eq];
+  return list.includes(eq) ? [eq] : [];
+}
+
+function numericIds(field: string, values: string[]): number[] {
+  return values.flatMap((v) => {
+    if (!NUMERIC_ID.test(v)) {
+      throw new GraphQlInputError(`Invalid value "${v.slice(0, 64)}" for filter "${field}": expected a numeric id.`);
+    }
+    const n = Number(v);
+    return n > 0 && n <= MAX_INT4 ? [n] : [];
+  });
+}
+
+function intersect(a: Set<number> | null, b: number[] | null): Set<number> | null {
+  if (b === null) return a;
+  if (a === null) return new Set(b);
+  return new Set(b.filter((x) => a.has(x)));
+}
+
+function priceBound(value: string | null | undefined, currency: string): number | null {
+  if (value === null || value === undefined || value.trim() === "") return null;
+  if (!/^\s*-?\d{1,12}(\.\d+)?\s*$/.test(value)) {
+    throw new GraphQlInputError(`Invalid value "${value.slice(0, 64)}" for filter "price": expected a number.`);
+  }
+  return Math.round(Number(value) * 10 ** minorUnitDigits(currency));
+}
+
+function words(input: MatchInput): string[] | null {
+  const text = input?.match?.trim();
+  if (!text) return null;
+  const folded = text
+    .slice(0, 256)
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  return folded ? folded.slice(0, 8) : null;
+}
+
+const RESERVED = new Set([
+  "category_id", "category_uid", "price", "brand", "sku", "url_key", "name", "description", "short_description",
+]);
+
+/** Turns ProductAttributeFilterInput into ids and bounds; malformed values are input errors. */
+export function parseFilters(filter: FilterInput, index: SearchIndex, currency: string): ParsedFilters {
+  const f = (filter ?? {}) as Record<string, EqualInput & MatchInput & RangeInput>;
+  let categories = intersect(null, nullableMap(equalValues(f.category_id), (v) => numericIds("category_id", v)));
+  const uids = equalValues(f.category_uid);
+  if (uids) categories = intersect(categories, uids.flatMap((uid) => decodeIdUid(uid) ?? []));
+
+  const price = f.price
+    ? { from: priceBound(f.price.from, currency), to: priceBound(f.price.to, currency) }
+    : null;
+  const brands = intersect(null, nullableMap(equalValues(f.brand), (v) => numericIds("brand", v)));
+
+  const options = new Map<number, Set<number>>();
+  for (const [code, input] of Object.entries(f)) {
+    if (RESERVED.has(code)) continue;
+    const values = equalValues(input);
+    if (values === null) continue;
+    const ids = numericIds(code, values);
+    const attribute = index.attributeByCode.get(code);
+    // An id of another attribute's option (or of an attribute this catalogue lacks) matches nothing.
+    const own = attribute ? ids.filter((id) => index.optionAttribute[id] === attribute.index) : [];
+    options.set(attribute ? attribute.index : -10 - options.size, new Set(own));
+  }
+
+  return {
+    facets: {
+      categories,
+      price: price && (price.from !== null || price.to !== null) ? price : null,
+      brands,
+      options,
+    },
+    base: {
+      skus: equalValues(f.sku),
+      urlKeys: equalValues(f.url_key),
+      nameWords: words(f.name),
+      description: f.description?.match?.trim() || null,
+      shortDescription: f.short_description?.match?.trim() || null,
+    },
+  };
+}
+
+function nullableMap<T, U>(value: T | null, fn: (v: T) => U): U | null {
+  return value === null ? null : fn(value);
+}

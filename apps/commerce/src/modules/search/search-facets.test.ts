@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createTestBackend, type TestBackend } from "../../test/backend.ts";
+import { count, products, rows, uid, type AggregationResult, type ProductsResult } from "./test-helpers.ts";
+
+let backend: TestBackend;
+let department: number;
+let listing: ProductsResult;
+const base = () => ({ category_uid: { eq: uid(department) } });
+
+beforeAll(async () => {
+  backend = await createTestBackend();
+  const [row] = await rows<{ id: number }>(backend, sql`
+    SELECT id FROM categories WHERE level = 2 AND is_active AND display_mode <> 'PAGE' ORDER BY position, id LIMIT 1`);
+  department = row!.id;
+  listing = await products(backend, { filter: base(), pageSize: 12 });
+});
+afterAll(() => backend?.close());
+
+const facet = (result: ProductsResult, code: string) => result.aggregations.find((a) => a.attribute_code === code);
+
+/** The filter that selects one option of a facet, as a storefront builds it from the option's value. */
+function optionFilter(a: AggregationResult, value: string): Record<string, unknown> {
+  if (a.attribute_code === "price") {
+    const [from, to] = value.split("_").map(Number);
+    // Ranges are [from, to): the filter's upper bound is inclusive, so stop a cent short.
+    return { price: { from: String(from), to: (to! - 0.01).toFixed(2) } };
+  }
+  return { [a.attribute_code]: { eq: value } };
+}
+
+/** Up to `n` options spread over the facet (first, middle, last …). */
+const sample = <T>(list: T[], n: number) =>
+  list.length <= n ? list : Array.from({ length: n }, (_, i) => list[Math.round((i * (list.length - 1)) / (n - 1))]!);
+
+describe("products aggregations", () => {
+  it("offers price, category, brand and attribute facets with Magento's shapes", async () => {
+    const codes = listing.aggregations.map((a) => a.attribute_code);
+    expect(codes).toEqual(expect.arrayContaining(["price", "category_id", "brand"]));
+    expect(facet(listing, "category_id")!.label).toBe("Category");
+    for (const a of listing.aggregations) {
+      expect(a.count).toBe(a.options.length);
+      expect(a.options.length).toBeGreaterThan(0);
+      for (const o of a.options) expect(o.count).toBeGreaterThan(0);
+    }
+    for (const o of facet(listing, "price")!.options) {
+      expect(o.value).toMatch(/^\d+_\d+$/);
+      expect(o.label).toBe(o.value.replace("_", "-"));
+    }
+    const step = facet(listing, "price")!.options.map((o) => o.value.split("_").map(Number)).map(([a, b]) => b! - a!);
+    expect(new Set(step).size).toBe(1);
+    expect(String(step[0])).toMatch(/^10*$/);
+  });
+
+  it("orders attribute options by option position and brands by name", async () => {
+    const order = await rows<{ code: string; id: number }>(backend, sql`
+      SELECT a.code, o.id FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id
+      ORDER BY a.id, o.position, o.id`);
+    for (const a of listing.aggregations.filter((x) => !["price", "category_id", "brand"].includes(x.attribute_code))) {
+      const expected = order.filter((o) => o.code === a.attribute_code).map((o) => String(o.id))
+        .filter((id) => a.options.some((o) => o.value === id));
+      expect(a.options.map((o) => o.value)).toEqual(expected);
+    }
+    const brands = facet(listing, "brand")!.options.map((o) => o.label);
+    expect(brands).toEqual([...brands].sort((x, y) => x.localeCompare(y, "en")));
+  });
+
+  it("counts what filtering on each option returns", async () => {
+    for (const a of listing.aggregations) {
+      for (const option of sample(a.options, 3)) {
+        // A facet ignores its own filter: the category facet counts without the page's category.
+        const filter = a.attribute_code === "category_id"
+          ? optionFilter(a, option.value)
+          : { ...base(), ...optionFilter(a, option.value) };
+        expect(await count(backend, { filter }), `${a.attribute_code}=${option.value}`).toBe(option.count);
+      }
+    }
+  });
+
+  it("counts a filtered facet as if its own filter were off, and the others with it on", async () => {
+    const attribute = listing.aggregations.find(
+      (a) => !["price", "category_id", "brand"].includes(a.attribute_code) && a.options.length > 1,
+    )!;
+    const code = attribute.attribute_code;
+    const chosen = attribute.options[0]!;
+    const selected = { ...base(), [code]: { eq: chosen.value } };
+    const filtered = await products(backend, { filter: selected, pageSize: 1 });
+    expect(filtered.total_count).toBe(chosen.count);
+
+    expect(facet(filtered, code)!.options).toEqual(attribute.options);
+
+    for (const option of sample(facet(filtered, "brand")!.options, 3)) {
+      const expected = await count(backend, { filter: { ...selected, brand: { eq: option.value } } });
+      expect(option.count).toBe(expected);
+    }
+    for (const option of sample(facet(filtered, "price")!.options, 2)) {
+      const expected = await count(backend, {
+        filter: { ...selected, ...optionFilter(facet(filtered, "price")!, option.value) },
+      });
+      expect(option.count).toBe(expected);
+    }
+  });
+
+  it("keeps several selected options of one facet combinable (multi-select)", async () => {
+    const [first, second] = facet(listing, "brand")!.options;
+    const both = await count(backend, { filter: { ...base(), brand: { in: [first!.value, second!.value] } } });
+    expect(both).toBe(first!.count + second!.count);
+  });
+
+  it("with includeDirectChildrenOnly offers only the sub-categories of the filtered category", async () => {
+    const direct = await products(backend, { filter: base(), pageSize: 1, direct: true });
+    const children = await rows<{ id: number }>(backend, sql`SELECT id FROM categories WHERE parent_id = ${department}`);
+    const ids = new Set(children.map((c) => String(c.id)));
+    const options = facet(direct, "category_id")!.options;
+    expect(options.length).toBeGreaterThan(0);
+    for (const o of options) expect(ids.has(o.value)).toBe(true);
+  });
+
+  it("facets a search too", async () => {
+    const result = await products(backend, { search: "lipstick", pageSize: 1 });
+    const colour = facet(result, "color")!;
+    expect(colour.options.length).toBeGreaterThan(1);
+    const option = colour.options[0]!;
+    expect(await count(backend, { search: "lipstick", filter: { color: { eq: option.value } } })).toBe(option.count);
+  });
+});

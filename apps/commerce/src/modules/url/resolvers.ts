@@ -1,0 +1,64 @@
+import { GraphQlNoSuchEntityError } from "../../server/errors.ts";
+import { getPage } from "../cms/service.ts";
+import { loadProduct, isListable } from "../catalog/product-loader.ts";
+import { productTypeName } from "../catalog/product-resolvers.ts";
+import { visibleCategory } from "../catalog/service.ts";
+import { encodeUid } from "../catalog/uid.ts";
+import type { CatalogContext } from "../catalog/context.ts";
+import { resolveUrl, type EntityType, type ResolvedUrl } from "./service.ts";
+
+type Routed = Record<string, unknown> & { redirect_code: number; relative_url: string; type: EntityType };
+
+async function cmsPage(ctx: CatalogContext, id: number) {
+  try {
+    // The CMS module owns page visibility (active, store view) and resolves CmsPage fields from the row.
+    return await getPage(ctx, { id });
+  } catch (error) {
+    if (error instanceof GraphQlNoSuchEntityError) return undefined;
+    throw error;
+  }
+}
+
+/** The entity a resolved URL points at, if the shopper may see it in this store. */
+async function entityOf(ctx: CatalogContext, r: ResolvedUrl): Promise<Record<string, unknown> | undefined> {
+  switch (r.entityType) {
+    case "PRODUCT": {
+      const p = await loadProduct(ctx, r.entityId);
+      return p && isListable(p) ? p : undefined;
+    }
+    case "CATEGORY":
+      return visibleCategory(ctx, r.entityId);
+    case "CMS_PAGE":
+      return cmsPage(ctx, r.entityId);
+  }
+}
+
+async function routed(ctx: CatalogContext, url: string): Promise<Routed | null> {
+  const r = await resolveUrl(ctx, url);
+  if (!r) return null;
+  const entity = await entityOf(ctx, r);
+  if (!entity) return null;
+  return { ...entity, redirect_code: r.redirectCode, relative_url: r.relativeUrl, type: r.entityType };
+}
+
+export const resolvers = {
+  Query: {
+    route: (_: unknown, args: { url: string }, ctx: CatalogContext) => routed(ctx, args.url),
+    urlResolver: async (_: unknown, args: { url: string }, ctx: CatalogContext) => {
+      const r = await resolveUrl(ctx, args.url);
+      if (!r || !(await entityOf(ctx, r))) return null;
+      return {
+        id: r.entityId,
+        entity_uid: encodeUid(r.entityId),
+        canonical_url: r.relativeUrl,
+        relative_url: r.relativeUrl,
+        redirectCode: r.redirectCode,
+        type: r.entityType,
+      };
+    },
+  },
+  RoutableInterface: {
+    __resolveType: (o: Routed) =>
+      o.type === "PRODUCT" ? productTypeName(o as unknown as { typeId: string }) : o.type === "CATEGORY" ? "CategoryTree" : "CmsPage",
+  },
+};

@@ -1,0 +1,41 @@
+import { resolvers as brand } from "../modules/brand/resolvers.ts";
+import { resolvers as catalog } from "../modules/catalog/resolvers.ts";
+import { resolvers as cms } from "../modules/cms/resolvers.ts";
+import { resolvers as directory } from "../modules/directory/resolvers.ts";
+import { resolvers as newsletter } from "../modules/newsletter/resolvers.ts";
+import { resolvers as review } from "../modules/review/resolvers.ts";
+import { resolvers as search } from "../modules/search/resolvers.ts";
+import { resolvers as store } from "../modules/store/resolvers.ts";
+import { resolvers as url } from "../modules/url/resolvers.ts";
+import type { ResolverMap } from "./index.ts";
+
+const modules: Record<string, ResolverMap> = { store, directory, cms, catalog, brand, search, url, review, newsletter };
+
+/**
+ * Merges the modules' resolver maps type by type. Two modules resolving the same field is a mistake that would
+ * silently drop one of them, so it fails at start-up instead.
+ */
+export function mergeResolvers(maps: Record<string, ResolverMap>): ResolverMap {
+  const merged: ResolverMap = {};
+  const owner = new Map<string, string>();
+  for (const [module, map] of Object.entries(maps)) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      if (typeof fields !== "object" || fields === null || fields.constructor !== Object) {
+        if (typeName in merged) throw new Error(`${typeName} is resolved by both ${owner.get(typeName)} and ${module}`);
+        merged[typeName] = fields;
+        owner.set(typeName, module);
+        continue;
+      }
+      const target = (merged[typeName] ??= {});
+      for (const [field, resolver] of Object.entries(fields)) {
+        const key = `${typeName}.${field}`;
+        if (field in target) throw new Error(`${key} is resolved by both ${owner.get(key)} and ${module}`);
+        target[field] = resolver;
+        owner.set(key, module);
+      }
+    }
+  }
+  return merged;
+}
+
+export const resolvers: ResolverMap = mergeResolvers(modules);

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import type { GraphQLSchema } from "graphql";
+import { createYoga } from "graphql-yoga";
+import type { Database } from "../db/client.ts";
+import { StoreDirectory } from "../modules/store/service.ts";
+import { buildServedSchema } from "../schema/index.ts";
+import { resolvers } from "../schema/resolvers.ts";
+import { createRequestContext, resolveNoCustomer, type RequestContext, type ResolveCustomer } from "./context.ts";
+import { consoleLogger, describeForLog, type Logger } from "./logger.ts";
+import { magentoProtocol, maskUnexpectedError } from "./protocol.ts";
+
+export type { Logger };
+
+export interface CommerceAppDeps {
+  database: Database;
+  /** Directory of rendered media; without it `/media/*` answers 404. */
+  mediaDir?: string;
+  /** Disables introspection and GraphiQL. */
+  production: boolean;
+  /** Public base URL (e.g. https://api.example.com); defaults to the origin of each request. */
+  publicUrl?: string;
+  logger?: Logger;
+  /** Finds the customer of a bearer token; every caller is a guest until customer accounts exist. */
+  resolveCustomer?: ResolveCustomer;
+}
+
+export interface CommerceApp {
+  fetch(request: Request): Promise<Response>;
+  schema: GraphQLSchema;
+  /** Cached store views and rates; invalidate after changing them. */
+  stores: StoreDirectory;
+}
+
+/** Large enough for any storefront operation, small enough that a stray upload is refused early. */
+const MAX_REQUEST_BODY_BYTES = 1_000_000;
+
+type MediaHandler = (mediaDir: string, pathname: string, request: Request) => Promise<Response | null>;
+let mediaHandler: Promise<MediaHandler> | undefined;
+
+// Loaded on first use: the media route is optional and should not weigh on GraphQL-only uses such as tests.
+function serveMedia(): Promise<MediaHandler> {
+  mediaHandler ??= import("../modules/media/http.ts").then((m: { serveMedia: MediaHandler }) => m.serveMedia);
+  return mediaHandler;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
+
+export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
+  const logger = deps.logger ?? consoleLogger;
+  const schema = buildServedSchema(resolvers);
+  const stores = new StoreDirectory(deps.database.db);
+  const contextDeps = {
+    database: deps.database,
+    stores,
+    publicUrl: deps.publicUrl,
+    resolveCustomer: deps.resolveCustomer ?? resolveNoCustomer,
+  };
+
+  const yoga = createYoga<Record<string, never>, RequestContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    context: ({ request }) => createRequestContext(request, contextDeps),
+    graphiql: !deps.production,
+    landingPage: false,
+    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    maskedErrors: { maskError: maskUnexpectedError },
+    logging: {
+      debug: () => {},
+      info: () => {},
+      warn: (...args: unknown[]) => logger.warn(describeForLog(args)),
+      // Yoga reports here the original of every error it masked.
+      error: (...args: unknown[]) => logger.error(describeForLog(args)),
+    },
+    plugins: [magentoProtocol({ production: deps.production })],
+  });
+
+  async function health(): Promise<Response> {
+    try {
+      await deps.database.db.execute(sql`select 1`);
+      return json({ status: "ok", db: "ok" });
+    } catch (error) {
+      logger.error(`health check: database unavailable: ${describeForLog([error])}`);
+      return json({ status: "error", db: "unavailable" }, 503);
+    }
+  }
+
+  async function media(pathname: string, request: Request): Promise<Response> {
+    if (deps.mediaDir) {
+      const response = await (await serveMedia())(deps.mediaDir, pathname, request);
+      if (response) return response;
+    }
+    return new Response("Not found", { status: 404 });
+  }
+
+  return {
+    schema,
+    stores,
+    async fetch(request) {
+      const { pathname } = new URL(request.url);
+      try {
+        if (pathname === "/graphql") return await yoga.fetch(request);
+        if (pathname.startsWith("/media/")) return await media(pathname, request);
+        if (pathname === "/health") return await health();
+        return new Response("Not found", { status: 404 });
+      } catch (error) {
+        logger.error(`${request.method} ${pathname}: ${describeForLog([error])}`);
+        return json({ errors: [{ message: "Internal server error", extensions: { category: "graphql" } }] }, 500);
+      }
+    },
+  };
+}

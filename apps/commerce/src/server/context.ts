@@ -1,0 +1,85 @@
+import type { Database, Db } from "../db/client.ts";
+import { allowedCurrencies, type StoreDirectory, type StoreRow } from "../modules/store/service.ts";
+import { GraphQlInputError } from "./errors.ts";
+import { LoaderRegistry } from "./loader.ts";
+
+export type { StoreRow };
+
+/** What every resolver and service receives. */
+export interface RequestContext {
+  db: Db;
+  database: Database;
+  /** The store view chosen with the `Store` header (the default view without it). */
+  store: StoreRow;
+  /** Display currency chosen with `Content-Currency` (the store's default display currency without it). */
+  currency: string;
+  customerId: number | null;
+  /** The bearer token as sent, for services that need to revoke it. */
+  token: string | null;
+  /** One clock reading per request, so every price and date of a response agrees. */
+  now: Date;
+  loaders: LoaderRegistry;
+  /** Store views and exchange rates, cached per app. */
+  stores: StoreDirectory;
+  /** Absolute public base URL of this backend, without trailing slash. */
+  baseUrl: string;
+  /** Absolute URL that media files are served under, with trailing slash. */
+  mediaBaseUrl: string;
+}
+
+/** Finds the customer a bearer token belongs to; null for guests and for invalid or expired tokens. */
+export type ResolveCustomer = (db: Db, token: string, now: Date) => Promise<number | null>;
+
+/** Until customer accounts exist every caller is a guest (Magento too treats unknown tokens as guests). */
+export const resolveNoCustomer: ResolveCustomer = async () => null;
+
+export interface ContextDeps {
+  database: Database;
+  stores: StoreDirectory;
+  publicUrl?: string;
+  resolveCustomer: ResolveCustomer;
+}
+
+function header(request: Request, name: string): string | null {
+  const value = request.headers.get(name)?.trim();
+  return value ? value : null;
+}
+
+/** Parses `Authorization: Bearer <token>`; anything else counts as no token. */
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header(request, "authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
+/**
+ * Builds the context from the Magento headers. An unknown store or a currency the store does not offer fails the
+ * whole request, with Magento's messages.
+ */
+export async function createRequestContext(request: Request, deps: ContextDeps): Promise<RequestContext> {
+  const code = header(request, "store");
+  const store = code ? await deps.stores.byCode(code) : await deps.stores.defaultStore();
+  if (!store) throw new GraphQlInputError(`Requested store is not found${code ? ` (${code})` : ""}`);
+
+  const requested = header(request, "content-currency")?.toUpperCase();
+  if (requested && !allowedCurrencies(store).includes(requested)) {
+    throw new GraphQlInputError("Please correct the target currency");
+  }
+
+  const now = new Date();
+  const token = bearerToken(request);
+  const db = deps.database.db;
+  const baseUrl = (deps.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
+  return {
+    db,
+    database: deps.database,
+    store,
+    currency: requested ?? store.defaultDisplayCurrency,
+    customerId: token ? await deps.resolveCustomer(db, token, now) : null,
+    token,
+    now,
+    loaders: new LoaderRegistry(),
+    stores: deps.stores,
+    baseUrl,
+    mediaBaseUrl: `${baseUrl}/media/`,
+  };
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, type Page, chromium } from "playwright-core";
+
+// Debian's Chromium; playwright-core never downloads a browser.
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const viewports = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: EXECUTABLE,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export async function openPage(browser: Browser, url: string, viewport: keyof typeof viewports): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    deviceScaleFactor: 1,
+    isMobile: viewport === "mobile",
+    hasTouch: viewport === "mobile",
+  });
+  const page = await context.newPage();
+  const response = await page.goto(url, { waitUntil: "load" });
+  if (!response) throw new Error(`No response for ${url}`);
+  return page;
+}
+
+export async function screenshot(page: Page, dir: string, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,108 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import type { TestProject } from "vitest/node";
+import { type Service, freePort, startService, waitForHttp } from "./processes";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    storefrontUrl: string;
+    shotsDir: string;
+  }
+}
+
+const appRoot = resolve(import.meta.dirname, "..");
+const repoRoot = resolve(appRoot, "../..");
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const BACKEND_START_MS = Number(process.env.E2E_BACKEND_TIMEOUT_MS ?? 15 * 60_000);
+
+/**
+ * Starts the commerce backend (first start seeds its own data directory) and the built storefront on free ports,
+ * unless E2E_COMMERCE_URL / E2E_STOREFRONT_URL point at running ones.
+ */
+export default async function setup(project: TestProject) {
+  const services: Service[] = [];
+  const teardown = async () => {
+    for (const service of services.reverse()) await service.stop();
+  };
+  try {
+    let storefrontUrl = process.env.E2E_STOREFRONT_URL?.replace(/\/+$/, "");
+    if (!storefrontUrl) {
+      const commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "") ?? (await startCommerce(services));
+      buildStorefrontIfStale();
+      storefrontUrl = await startStorefront(services, `${commerceUrl}/graphql`);
+    }
+    project.provide("storefrontUrl", storefrontUrl);
+    project.provide("shotsDir", process.env.E2E_SHOTS_DIR ?? join(tmpdir(), "maison-e2e-shots"));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
+
+async function startCommerce(services: Service[]): Promise<string> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const service = startService("commerce", process.execPath, ["src/main.ts"], {
+    cwd: join(repoRoot, "apps/commerce"),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      COMMERCE_PORT: String(port),
+      COMMERCE_HOST: "localhost",
+      COMMERCE_PUBLIC_URL: url,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? join(repoRoot, ".data/e2e"),
+      LOG_LEVEL: "info",
+    },
+    // Seeding progress and failures are worth seeing; per-request noise is not.
+    echo: (line) => /seed|ready|error|invalid|could not/i.test(line),
+  });
+  services.push(service);
+  await waitForHttp(`${url}/health`, service, BACKEND_START_MS);
+  return url;
+}
+
+async function startStorefront(services: Service[], graphqlUrl: string): Promise<string> {
+  const port = await freePort();
+  const service = startService("storefront", process.execPath, [nextBin, "start", "-H", "localhost", "-p", String(port)], {
+    cwd: appRoot,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", COMMERCE_GRAPHQL_URL: graphqlUrl },
+    echo: (line) => /error|⨯/i.test(line),
+  });
+  services.push(service);
+  const url = `http://localhost:${port}`;
+  await waitForHttp(url, service, 60_000);
+  return url;
+}
+
+export function buildStorefrontIfStale(): void {
+  const buildId = join(appRoot, ".next/BUILD_ID");
+  const inputs = ["src", "messages", "next.config.ts", "postcss.config.mjs", "package.json"].map((p) => join(appRoot, p));
+  if (existsSync(buildId) && newestMtime(inputs) <= statSync(buildId).mtimeMs) return;
+  process.stderr.write("[e2e] building the storefront (next build)…\n");
+  const result = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: appRoot,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+}
+
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      continue;
+    }
+    for (const entry of readdirSync(path, { recursive: true, encoding: "utf8" })) {
+      newest = Math.max(newest, statSync(join(path, entry)).mtimeMs);
+    }
+  }
+  return newest;
+}

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "localhost");
+  await once(server, "listening");
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === "string") throw new Error("Could not pick a free port");
+  return address.port;
+}
+
+export interface Service {
+  name: string;
+  child: ChildProcess;
+  /** The last lines the process printed, to explain a failed start. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts a child in its own process group so stopping it also stops whatever it spawned. */
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; echo?: (line: string) => boolean },
+): Service {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString("utf8").split("\n")) {
+      if (!line.trim()) continue;
+      lines.push(line);
+      if (lines.length > 200) lines.shift();
+      if (options.echo?.(line)) process.stderr.write(`[${name}] ${line}\n`);
+    }
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exited = once(child, "exit");
+  return {
+    name,
+    child,
+    output: () => lines.slice(-40).join("\n"),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      const group = -child.pid;
+      process.kill(group, "SIGTERM");
+      const timer = setTimeout(() => {
+        try {
+          process.kill(group, "SIGKILL");
+        } catch {
+          // Already gone.
+        }
+      }, 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls a URL until it answers (any status below 500), the service dies, or the deadline passes. */
+export async function waitForHttp(url: string, service: Service | null, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (service && service.child.exitCode !== null) {
+      throw new Error(`${service.name} exited with code ${service.child.exitCode}:\n${service.output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
+      await response.body?.cancel();
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${service ? `:\n${service.output()}` : ""}`);
+}

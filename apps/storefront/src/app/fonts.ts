@@ -1,0 +1,20 @@
+import localFont from "next/font/local";
+
+// Self-hosted from the @fontsource packages (hoisted to the workspace root): no font CDN at build or run time.
+export const displayFont = localFont({
+  src: "../../../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
+  weight: "300 700",
+  style: "normal",
+  display: "swap",
+  variable: "--font-cormorant",
+  fallback: ["Georgia", "Times New Roman", "serif"],
+});
+
+export const sansFont = localFont({
+  src: "../../../../node_modules/@fontsource-variable/jost/files/jost-latin-wght-normal.woff2",
+  weight: "100 900",
+  style: "normal",
+  display: "swap",
+  variable: "--font-jost",
+  fallback: ["Helvetica Neue", "Arial", "sans-serif"],
+});

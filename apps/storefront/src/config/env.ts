@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+// Server-side configuration of the storefront. Kept free of Next-only imports so the start script can validate it
+// with plain Node before anything is built or started; never import it from a client component.
+
+const SITES = ["GB", "CN", "US", "MEX"] as const;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, "must be a port number between 1 and 65535")
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65535, "must be a port number between 1 and 65535");
+
+const httpUrl = (example: string) =>
+  z.string().refine(isHttpUrl, `must be an http(s) URL, e.g. ${example}`).transform((v) => v.replace(/\/+$/, ""));
+
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, "must be a bare host name, e.g. www.example.co.uk")
+  .transform((v) => v.toLowerCase());
+
+const tagManagerId = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id, e.g. GTM-AB12CD3");
+
+const siteDomains = Object.fromEntries(SITES.map((site) => [`SITE_DOMAIN_${site}`, hostname.optional()])) as Record<
+  `SITE_DOMAIN_${(typeof SITES)[number]}`,
+  z.ZodOptional<typeof hostname>
+>;
+const tagManagers = Object.fromEntries(SITES.map((site) => [`GTM_ID_${site}`, tagManagerId.optional()])) as Record<
+  `GTM_ID_${(typeof SITES)[number]}`,
+  z.ZodOptional<typeof tagManagerId>
+>;
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], "must be development, production or test").default("development"),
+  COMMERCE_GRAPHQL_URL: httpUrl("https://magento.example.com/graphql").default("http://localhost:4000/graphql"),
+  COMMERCE_MEDIA_URL: httpUrl("https://media.example.com/media").optional(),
+  STOREFRONT_PORT: port.default(3000),
+  PUBLIC_SITE_URL: httpUrl("https://www.example.com").optional(),
+  ...siteDomains,
+  ...tagManagers,
+});
+
+type Parsed = z.output<typeof schema>;
+
+export type ServerEnv = Omit<Parsed, "PUBLIC_SITE_URL" | "COMMERCE_MEDIA_URL"> & {
+  /** Absolute origin of the storefront, used for canonical links and sitemaps. */
+  PUBLIC_SITE_URL: string;
+  /** Where product images come from (allowed in next/image); defaults to `<origin of the GraphQL URL>/media`. */
+  COMMERCE_MEDIA_URL: string;
+};
+
+export type ServerEnvResult = { ok: true; env: ServerEnv } | { ok: false; errors: string[] };
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnvResult {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = source[key]?.trim();
+    // An empty variable (common in compose files and CI forms) means "not set".
+    if (value) raw[key] = value;
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    return {
+      ok: false,
+      errors: result.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? "environment");
+        return `${key}=${JSON.stringify(raw[key] ?? "")}: ${issue.message}`;
+      }),
+    };
+  }
+  const parsed = result.data;
+  return {
+    ok: true,
+    env: {
+      ...parsed,
+      PUBLIC_SITE_URL: parsed.PUBLIC_SITE_URL ?? `http://localhost:${parsed.STOREFRONT_PORT}`,
+      COMMERCE_MEDIA_URL: parsed.COMMERCE_MEDIA_URL ?? `${new URL(parsed.COMMERCE_GRAPHQL_URL).origin}/media`,
+    },
+  };
+}
+
+export class ServerEnvError extends Error {
+  readonly errors: string[];
+  constructor(errors: string[]) {
+    super(`Invalid storefront configuration:\n${errors.map((line) => `  ${line}`).join("\n")}`);
+    this.name = "ServerEnvError";
+    this.errors = errors;
+  }
+}
+
+function load(): ServerEnv {
+  const result = parseServerEnv(process.env);
+  if (!result.ok) throw new ServerEnvError(result.errors);
+  return result.env;
+}
+
+export const serverEnv: ServerEnv = load();

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { CategoryMenuQuery, ProductCardFragment } from "@/lib/commerce/generated/graphql";
+import { toCategoryMenu, toPriceView, toProductCard } from "./mappers";
+
+const money = (value: number, currency: "GBP" | "USD" | "MXN" = "GBP") => ({ value, currency });
+
+function product(overrides: Partial<ProductCardFragment> = {}): ProductCardFragment {
+  return {
+    __typename: "SimpleProduct",
+    uid: "MTI=",
+    sku: "LM-001",
+    name: "Rose &amp; Oud Eau de Parfum",
+    url_key: "rose-oud",
+    url_suffix: ".html",
+    url_rewrites: [{ url: "rose-oud.html" }],
+    stock_status: "IN_STOCK",
+    brands: [{ name: "Maison Lumi&egrave;re", url_key: "maison-lumiere" }],
+    thumbnail: { url: "http://localhost:4000/media/catalog/product/rose.png", label: null },
+    price_range: {
+      minimum_price: { regular_price: money(120), final_price: money(120) },
+      maximum_price: { final_price: money(120) },
+    },
+    ...overrides,
+  } as ProductCardFragment;
+}
+
+describe("toProductCard", () => {
+  it("decodes HTML entities in names and brands and links to the first rewrite", () => {
+    const card = toProductCard(product(), "en-GB");
+    expect(card).toMatchObject({
+      id: "MTI=",
+      name: "Rose & Oud Eau de Parfum",
+      brand: "Maison Lumière",
+      href: "/rose-oud.html",
+      image: { src: "http://localhost:4000/media/catalog/product/rose.png", alt: "Rose & Oud Eau de Parfum" },
+      inStock: true,
+    });
+    expect(card.price).toEqual({ current: "£120.00", regular: null, discountPercent: null, isRange: false });
+  });
+
+  it("falls back to url_key + suffix without rewrites, and has no image without a thumbnail", () => {
+    const card = toProductCard(product({ url_rewrites: [], thumbnail: null, stock_status: "OUT_OF_STOCK" }), "en-GB");
+    expect(card.href).toBe("/rose-oud.html");
+    expect(card.image).toBeNull();
+    expect(card.inStock).toBe(false);
+  });
+});
+
+describe("toPriceView", () => {
+  it("shows the regular price struck through when the final price is lower", () => {
+    const view = toPriceView(
+      { minimum_price: { regular_price: money(100), final_price: money(80) }, maximum_price: { final_price: money(80) } },
+      "en-GB",
+    );
+    expect(view).toEqual({ current: "£80.00", regular: "£100.00", discountPercent: 20, isRange: false });
+  });
+
+  it("formats in the locale and the API's currency", () => {
+    const range = (c: "USD" | "MXN") => ({
+      minimum_price: { regular_price: money(1234.5, c), final_price: money(1234.5, c) },
+      maximum_price: { final_price: money(1500, c) },
+    });
+    expect(toPriceView(range("USD"), "en-US")).toMatchObject({ current: "$1,234.50", isRange: true });
+    expect(toPriceView(range("MXN"), "es-MX")?.current).toBe("$1,234.50");
+    expect(toPriceView(range("USD"), "zh-CN")?.current).toBe("US$1,234.50");
+  });
+
+  it("has no price when the API sends none", () => {
+    const empty = { value: null, currency: null };
+    expect(toPriceView({ minimum_price: { regular_price: empty, final_price: empty }, maximum_price: null }, "en-GB")).toBeNull();
+  });
+});
+
+describe("toCategoryMenu", () => {
+  const node = (uid: string, name: string, position: number, include = 1, children: unknown[] = []) => ({
+    uid,
+    name,
+    level: 2,
+    position,
+    include_in_menu: include,
+    url_path: name.toLowerCase(),
+    url_suffix: ".html",
+    children,
+  });
+
+  it("keeps menu categories in position order, nested, with / + url_path + url_suffix links", () => {
+    const data = {
+      categories: {
+        items: [
+          {
+            uid: "Mg==",
+            name: "Default Category",
+            children: [
+              node("Mw==", "Makeup", 2),
+              node("NA==", "Hidden", 1, 0),
+              node("NQ==", "Skincare", 1, 1, [node("Ng==", "Serums", 1)]),
+            ],
+          },
+        ],
+      },
+    } as unknown as CategoryMenuQuery;
+    const menu = toCategoryMenu(data);
+    expect(menu.rootUid).toBe("Mg==");
+    expect(menu.items.map((i) => [i.label, i.href])).toEqual([
+      ["Skincare", "/skincare.html"],
+      ["Makeup", "/makeup.html"],
+    ]);
+    expect(menu.items[0]?.children.map((c) => c.href)).toEqual(["/serums.html"]);
+  });
+
+  it("is empty when the API returns no root", () => {
+    expect(toCategoryMenu({ categories: { items: [] } } as CategoryMenuQuery)).toEqual({ rootUid: null, items: [] });
+  });
+});

@@ -1,0 +1,103 @@
+import { decodeHTML } from "entities";
+import type { CategoryMenuQuery, MenuCategoryFragment, ProductCardFragment } from "@/lib/commerce/generated/graphql";
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  href: string;
+  children: MenuItem[];
+}
+
+export interface CategoryMenu {
+  rootUid: string | null;
+  items: MenuItem[];
+}
+
+export interface PriceView {
+  /** What the shopper pays now (the lowest final price). */
+  current: string;
+  /** The regular price, only when a special price undercuts it. */
+  regular: string | null;
+  discountPercent: number | null;
+  /** Options or bundles whose prices differ: shown as "From …". */
+  isRange: boolean;
+}
+
+export interface ProductCardView {
+  id: string;
+  sku: string;
+  name: string;
+  brand: string | null;
+  href: string;
+  image: { src: string; alt: string } | null;
+  price: PriceView | null;
+  inStock: boolean;
+}
+
+type MenuNode = MenuCategoryFragment & { children?: (MenuNode | null)[] | null };
+
+export function toCategoryMenu(data: CategoryMenuQuery): CategoryMenu {
+  const root = data.categories?.items?.find((item) => item != null) ?? null;
+  return { rootUid: root?.uid ?? null, items: toMenuItems(root?.children) };
+}
+
+function toMenuItems(nodes: (MenuNode | null)[] | null | undefined): MenuItem[] {
+  return (nodes ?? [])
+    .filter((n): n is MenuNode => n != null && n.include_in_menu === 1 && Boolean(n.url_path))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((n) => ({
+      id: n.uid,
+      label: decodeText(n.name),
+      href: `/${n.url_path}${n.url_suffix ?? ""}`,
+      children: toMenuItems(n.children),
+    }));
+}
+
+export function toProductCard(product: ProductCardFragment, locale: string): ProductCardView {
+  const rewrite = product.url_rewrites?.find((r) => r?.url)?.url;
+  const href = rewrite
+    ? `/${rewrite.replace(/^\/+/, "")}`
+    : product.url_key
+      ? `/${product.url_key}${product.url_suffix ?? ""}`
+      : `/p/${encodeURIComponent(product.sku ?? product.uid)}`;
+  const name = decodeText(product.name);
+  const brand = product.brands?.find((b) => b?.name)?.name;
+  const image = product.thumbnail?.url
+    ? { src: product.thumbnail.url, alt: decodeText(product.thumbnail.label) || name }
+    : null;
+  return {
+    id: product.uid,
+    sku: product.sku ?? "",
+    name,
+    brand: brand ? decodeText(brand) : null,
+    href,
+    image,
+    price: toPriceView(product.price_range, locale),
+    inStock: product.stock_status !== "OUT_OF_STOCK",
+  };
+}
+
+export function toPriceView(range: ProductCardFragment["price_range"], locale: string): PriceView | null {
+  const final = range.minimum_price.final_price;
+  const regular = range.minimum_price.regular_price;
+  if (final.value == null || !final.currency) return null;
+  const format = moneyFormatter(locale, final.currency);
+  const was = regular.currency === final.currency && regular.value != null && final.value < regular.value ? regular.value : null;
+  const max = range.maximum_price?.final_price.value;
+  return {
+    current: format(final.value),
+    regular: was == null ? null : format(was),
+    discountPercent: was == null ? null : 100 - Math.round((final.value / was) * 100),
+    isRange: max != null && max > final.value,
+  };
+}
+
+export function moneyFormatter(locale: string, currency: string): (value: number) => string {
+  const nf = new Intl.NumberFormat(locale, { style: "currency", currency });
+  return (value) => nf.format(value);
+}
+
+/** Catalogue text arrives HTML-escaped (Magento stores names that way); React escapes again on output. */
+export function decodeText(value: string | null | undefined): string {
+  return value ? decodeHTML(value).trim() : "";
+}

@@ -1,0 +1,11 @@
+import { defineRouting } from "next-intl/routing";
+import { defaultMarket, localePrefixes, locales } from "@/features/markets/markets";
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale: defaultMarket.locale,
+  localePrefix: { mode: "as-needed", prefixes: localePrefixes() },
+  // Each site is chosen by its URL (later its domain), never by the browser's language.
+  localeDetection: false,
+  localeCookie: { name: "i18n_loc", maxAge: 60 * 60 * 24 * 365 },
+});

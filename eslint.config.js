@@ -1,0 +1,51 @@
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Syntax-level rules only (no type information), so linting the whole repository stays a matter of seconds;
+// types are checked by `npm run typecheck`.
+export default defineConfig(
+  globalIgnores([
+    "**/node_modules/",
+    "**/.next/",
+    "**/.data/",
+    "**/coverage/",
+    "**/test-results/",
+    "**/next-env.d.ts",
+    "apps/commerce/drizzle/",
+    // Generated from the GraphQL operations by graphql-codegen.
+    "apps/storefront/src/**/generated/",
+    "apps/storefront/src/gql/",
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: "latest",
+      sourceType: "module",
+      globals: { ...globals.node },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
+      eqeqeq: ["error", "smart"],
+      "no-console": "off",
+    },
+  },
+  {
+    files: ["apps/storefront/**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Tests read loosely shaped GraphQL responses; typing every one would add noise, not safety.
+    files: ["**/*.test.{ts,tsx}", "**/test/**/*.ts", "**/test-*.ts", "**/*fixture*.ts", "**/e2e/**/*.ts", "**/bench/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+);

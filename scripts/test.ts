@@ -1,0 +1,135 @@
+// `npm test`: every suite in order, each streaming its own output, then one summary line per stage and the totals.
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { COMMERCE_DIR, REPO_ROOT, STOREFRONT_DIR } from "./lib/paths.ts";
+import { paint } from "./lib/processes.ts";
+import { buildStorefront, storefrontBuildNeeded } from "./lib/storefront-build.ts";
+
+interface Stage {
+  name: string;
+  dir: string;
+  script: string;
+  env?: NodeJS.ProcessEnv;
+  skip?: () => string | null | Promise<string | null>;
+  before?: () => Promise<boolean>;
+}
+
+interface Outcome {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+  note?: string;
+}
+
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.TEST_DATABASE_URL;
+
+const stages: Stage[] = [
+  { name: "commerce (PGlite)", dir: COMMERCE_DIR, script: "test", env: withoutPostgres },
+  {
+    name: "commerce (PostgreSQL)",
+    dir: COMMERCE_DIR,
+    script: "test",
+    skip: () => (process.env.TEST_DATABASE_URL ? null : "TEST_DATABASE_URL is not set"),
+  },
+  { name: "storefront", dir: STOREFRONT_DIR, script: "test" },
+  {
+    name: "end-to-end (browser)",
+    dir: STOREFRONT_DIR,
+    script: "test:e2e",
+    // The browser tests run against the production build; build it first when it is missing or stale.
+    before: async () => {
+      const reason = await storefrontBuildNeeded();
+      if (!reason) return true;
+      console.log(`Building the storefront (${reason})…`);
+      return buildStorefront();
+    },
+  },
+];
+
+async function hasScript(dir: string, script: string): Promise<boolean> {
+  const manifest = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8")) as { scripts?: Record<string, string> };
+  return Boolean(manifest.scripts?.[script]);
+}
+
+function run(dir: string, script: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const workspace = path.relative(REPO_ROOT, dir);
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", script, "-w", workspace, "--", ...args], { cwd: REPO_ROOT, env, stdio: "inherit" });
+    child.once("error", () => resolve(1));
+    child.once("close", (code) => resolve(code ?? 1));
+  });
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+}
+
+async function runStage(stage: Stage, reportDir: string): Promise<Outcome> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  const outcome = (o: Partial<Outcome>): Outcome => ({ name: stage.name, passed: 0, failed: 0, skipped: 0, seconds: seconds(), ...o });
+
+  if (!(await hasScript(stage.dir, stage.script))) {
+    return outcome({ note: `skipped: ${path.relative(REPO_ROOT, stage.dir)} has no "${stage.script}" script` });
+  }
+  const skipReason = await stage.skip?.();
+  if (skipReason) return outcome({ note: `skipped: ${skipReason}` });
+  if (stage.before && !(await stage.before())) return outcome({ failed: 1, note: "could not prepare the stage" });
+
+  const report = path.join(reportDir, `${stage.name.replace(/\W+/g, "-")}.json`);
+  const code = await run(
+    stage.dir,
+    stage.script,
+    ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    stage.env ?? process.env,
+  );
+  let json: VitestJson | undefined;
+  try {
+    json = JSON.parse(await readFile(report, "utf8")) as VitestJson;
+  } catch {
+    // No report: the runner did not get as far as running tests.
+  }
+  if (!json) return outcome({ failed: code === 0 ? 0 : 1, note: code === 0 ? "no test report" : `exited with code ${code}` });
+  // A suite that fails to load has no failed test of its own; count it, so that a red stage never totals 0 failed.
+  const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? Math.max(1, json.numFailedTestSuites) : 0);
+  return outcome({ passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests });
+}
+
+async function main(): Promise<void> {
+  const reportDir = await mkdtemp(path.join(tmpdir(), "maison-test-"));
+  const outcomes: Outcome[] = [];
+  try {
+    for (const stage of stages) {
+      console.log(`\n${paint(`━━ ${stage.name} ━━`, "cyan")}`);
+      const result = await runStage(stage, reportDir);
+      if (result.note?.startsWith("skipped")) console.log(result.note);
+      outcomes.push(result);
+    }
+  } finally {
+    await rm(reportDir, { recursive: true, force: true });
+  }
+
+  console.log(`\n${paint("━━ summary ━━", "cyan")}`);
+  const width = Math.max(...outcomes.map((o) => o.name.length));
+  for (const o of outcomes) {
+    const counts = o.note?.startsWith("skipped")
+      ? o.note
+      : `${o.failed ? "FAIL" : "ok  "}  ${o.passed} passed / ${o.failed} failed / ${o.skipped} skipped${o.note ? ` (${o.note})` : ""}`;
+    console.log(`  ${o.name.padEnd(width)}  ${counts}  [${o.seconds.toFixed(1)} s]`);
+  }
+  const passed = outcomes.reduce((n, o) => n + o.passed, 0);
+  const failed = outcomes.reduce((n, o) => n + o.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+await main();

@@ -83,13 +83,12 @@ function onSignal(): void {
 }
 
 async function main(): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  const commerceResult = loadCommerceConfig(env);
-  if (commerceResult.ok && !env.COMMERCE_GRAPHQL_URL?.trim()) {
-    // Moving the backend to another port moves the URL the storefront calls with it.
-    env.COMMERCE_GRAPHQL_URL = `http://localhost:${commerceResult.config.port}/graphql`;
+  const commerceResult = loadCommerceConfig(process.env);
+  if (commerceResult.ok && !process.env.COMMERCE_GRAPHQL_URL?.trim()) {
+    // Moving the backend to another port moves the URL the storefront (its build included) calls with it.
+    process.env.COMMERCE_GRAPHQL_URL = `http://localhost:${commerceResult.config.port}/graphql`;
   }
-  const storefrontResult = await loadStorefrontEnv(env);
+  const storefrontResult = await loadStorefrontEnv(process.env);
   const problems = [
     ...(commerceResult.ok ? [] : commerceResult.errors),
     ...(storefrontResult.ok ? [] : storefrontResult.errors),

@@ -1,4 +1,5 @@
-// npm run bench:catalog [-- --db pglite,postgres --size demo,100000 --iterations 200 --warmup 30 --no-write]
+// npm run bench:catalog -w apps/commerce -- --db pglite,postgres --size demo,100000 --iterations 200 --warmup 30
+// npm run bench:catalog -- pglite demo iterations=50 no-write      (from the repository root)
 //
 // Times catalogue pages through the whole GraphQL app in process (parse, validate, resolve, serialise), on the
 // demo catalogue and on a large one, over PGlite and PostgreSQL. Seeded databases are cached for later runs
@@ -10,20 +11,28 @@ import { pickSubjects, scenarios } from "./scenarios.ts";
 import { percentile, table, type ResultRow } from "./stats.ts";
 import { writeReport } from "./report.ts";
 
-const { values } = parseArgs({
+// Flags, or bare words for when npm swallows the flags (the root script re-runs npm): "pglite 5000 iterations=50".
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
-    db: { type: "string", default: "pglite,postgres" },
-    size: { type: "string", default: "demo,100000" },
-    iterations: { type: "string", default: "200" },
-    warmup: { type: "string", default: "30" },
+    db: { type: "string" },
+    size: { type: "string" },
+    iterations: { type: "string" },
+    warmup: { type: "string" },
     "no-write": { type: "boolean", default: false },
   },
 });
+const words = positionals.flatMap((p) => p.split(","));
+const named = (key: string) => words.find((w) => w.startsWith(`${key}=`))?.slice(key.length + 1);
+const bareDbs = words.filter((w) => w === "pglite" || w === "postgres");
+const bareSizes = words.filter((w) => w === "demo" || /^\d+$/.test(w));
 
-const dbs = values.db.split(",").map((s) => s.trim()) as DbKind[];
-const sizes: CatalogueSize[] = values.size.split(",").map((s) => (s.trim() === "demo" ? "demo" : Number(s)));
-const iterations = Number(values.iterations);
-const warmup = Number(values.warmup);
+const dbs = (values.db?.split(",") ?? (bareDbs.length ? bareDbs : ["pglite", "postgres"])).map((s) => s.trim()) as DbKind[];
+const sizes: CatalogueSize[] = (values.size?.split(",") ?? (bareSizes.length ? bareSizes : ["demo", "100000"]))
+  .map((s) => (s.trim() === "demo" ? "demo" : Number(s)));
+const iterations = Number(values.iterations ?? named("iterations") ?? 200);
+const warmup = Number(values.warmup ?? named("warmup") ?? 30);
+const write = !values["no-write"] && !words.includes("no-write");
 for (const db of dbs) if (db !== "pglite" && db !== "postgres") throw new Error(`Unknown --db ${db}`);
 for (const s of sizes) if (s !== "demo" && !(Number.isInteger(s) && s > 0)) throw new Error(`Unknown --size ${s}`);
 
@@ -61,7 +70,7 @@ for (const kind of dbs) {
 }
 
 process.stdout.write(`${table(rows)}\n`);
-if (!values["no-write"]) {
+if (write) {
   const command = `npm run bench:catalog${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
   const file = writeReport(rows, { command, iterations, warmup });
   log(`results written to ${file}`);

@@ -72,7 +72,7 @@ async function postgres(size: CatalogueSize, adminUrl: string, log: (line: strin
   const name = `bench_catalog_${size}`;
   const hash = sourceHash(size);
   const admin = await openDatabase({ url: adminUrl });
-  let fresh = false;
+  let fresh: boolean;
   try {
     const result = (await admin.db.execute(
       `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = '${name}'`,

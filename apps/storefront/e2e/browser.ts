@@ -39,7 +39,18 @@ export async function openPage(browser: Browser, url: string, viewport: keyof ty
   return page;
 }
 
+/** Full-page capture after scrolling through the page, so lazy images below the fold are in it too. */
 export async function screenshot(page: Page, dir: string, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 15_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }

@@ -46,7 +46,8 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+  // Yoga answers with @whatwg-node's ponyfilled streams, which Readable.fromWeb rejects; both kinds are async iterable.
+  await pipeline(Readable.from(response.body as unknown as AsyncIterable<Uint8Array>), res);
 }
 
 /**

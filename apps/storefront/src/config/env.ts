@@ -42,7 +42,6 @@ const tagManagers = Object.fromEntries(SITES.map((site) => [`GTM_ID_${site}`, ta
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], "must be development, production or test").default("development"),
   COMMERCE_GRAPHQL_URL: httpUrl("https://magento.example.com/graphql").default("http://localhost:4000/graphql"),
-  COMMERCE_MEDIA_URL: httpUrl("https://media.example.com/media").optional(),
   STOREFRONT_PORT: port.default(3000),
   PUBLIC_SITE_URL: httpUrl("https://www.example.com").optional(),
   ...siteDomains,
@@ -51,11 +50,9 @@ const schema = z.object({
 
 type Parsed = z.output<typeof schema>;
 
-export type ServerEnv = Omit<Parsed, "PUBLIC_SITE_URL" | "COMMERCE_MEDIA_URL"> & {
+export type ServerEnv = Omit<Parsed, "PUBLIC_SITE_URL"> & {
   /** Absolute origin of the storefront, used for canonical links and sitemaps. */
   PUBLIC_SITE_URL: string;
-  /** Where product images come from (allowed in next/image); defaults to `<origin of the GraphQL URL>/media`. */
-  COMMERCE_MEDIA_URL: string;
 };
 
 export type ServerEnvResult = { ok: true; env: ServerEnv } | { ok: false; errors: string[] };
@@ -83,7 +80,6 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     env: {
       ...parsed,
       PUBLIC_SITE_URL: parsed.PUBLIC_SITE_URL ?? `http://localhost:${parsed.STOREFRONT_PORT}`,
-      COMMERCE_MEDIA_URL: parsed.COMMERCE_MEDIA_URL ?? `${new URL(parsed.COMMERCE_GRAPHQL_URL).origin}/media`,
     },
   };
 }

@@ -1,5 +1,5 @@
-import { buildASTSchema, isInterfaceType, isObjectType, type GraphQLSchema } from "graphql";
-import { servedTypeDefs } from "../../schema/index.ts";
+import { isInterfaceType, isObjectType, type GraphQLSchema } from "graphql";
+import { buildServedSdlSchema } from "../../schema/index.ts";
 
 let schema: GraphQLSchema | undefined;
 
@@ -8,7 +8,7 @@ let schema: GraphQLSchema | undefined;
  * resolvers for fields it does not serve, and the product field set differs between types (gift cards, bundles).
  */
 export function servedFields(typeName: string): Set<string> | undefined {
-  schema ??= buildASTSchema(servedTypeDefs);
+  schema ??= buildServedSdlSchema();
   const type = schema.getType(typeName);
   if (!type || !(isObjectType(type) || isInterfaceType(type))) return undefined;
   return new Set(Object.keys(type.getFields()));

@@ -81,7 +81,8 @@ function lineup(g: Canvas, shapes: ProductShape[], colours: Rgb[], W: number, se
     const color = colours[i % colours.length]!;
     const p = makePalette(color, hashString(`${shape}/${toHex(color)}`));
     const ptone = mix(tint(tone, 0.25), [250, 248, 244], 0.4);
-    plinth(g, x, top, Math.min(slot * 0.44, 220), 1000 - top + 60, i % 2 ? ptone : mix(ptone, color, 0.12));
+    const stone = hero ? mix(ptone, [250, 250, 250], 0.5) : i % 2 ? ptone : mix(ptone, color, 0.12);
+    plinth(g, x, top, Math.min(slot * 0.44, 220), 1000 - top + 60, stone, hero ? seed + i : 0);
     standing(g, def, p, { x, y: top, maxW: slot * 0.8, maxH: top - 180 }, ptone, 0);
   });
   sphere(g, W * 0.4, 900, 60, tint(colours[0]!, 0.3));
@@ -131,8 +132,8 @@ export function drawCategoryBanner(g: Canvas, key: string): void {
 export function drawHero(g: Canvas, n: number): void {
   const seed = hashString(`hero/${n}`);
   const sets: ProductShape[][] = [
-    ["perfume", "lipstick", "perfume"],
-    ["dropper", "jar", "pump"],
+    ["dropper", "perfume", "jar"],
+    ["pump", "perfume", "dropper"],
     ["handbag", "sunglasses"],
     ["bottle", "perfume", "tube"],
   ];

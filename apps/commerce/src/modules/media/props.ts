@@ -1,6 +1,6 @@
 import { rng, shade, tint, type Rgb } from "./color.ts";
 import { metal, typeset, type MetalKind } from "./kit.ts";
-import { linear, radial, type Canvas } from "./raster.ts";
+import { linear, radial, type Canvas, type Paint } from "./raster.ts";
 import { capsule, ellipse, polygon, rect, union } from "./sdf.ts";
 
 const WHITE: Rgb = [255, 255, 255];
@@ -137,10 +137,37 @@ export function boxLid(
 }
 
 /** A cylindrical plinth; `top` is the y of its upper face. */
-export function plinth(g: Canvas, cx: number, top: number, rx: number, height: number, tone: Rgb): void {
+/** Grey veining for marble, as a multiply layer: white where the stone is clear. */
+function marbleVeins(tone: Rgb, seed: number): Paint {
+  const r = rng(seed);
+  const a = r() * 6;
+  const b = r() * 6;
+  const vein = shade(tone, 0.4);
+  return (x, y, out) => {
+    const warp =
+      0.9 * Math.sin(x * 0.006 + a) +
+      0.6 * Math.sin(y * 0.011 + x * 0.004 + b) +
+      0.25 * Math.sin((x - y) * 0.029 + a) +
+      0.18 * Math.sin((x + 2 * y) * 0.031 + b);
+    const main = 1 - Math.abs(Math.sin((x * 0.35 + y) * 0.009 + warp));
+    const fine = 1 - Math.abs(Math.sin((x - y * 0.4) * 0.017 + warp * 1.5 + 2));
+    // Veins fade in and out along their length, as they do in real stone.
+    const fade = 0.5 + 0.5 * Math.sin(x * 0.004 - y * 0.006 + b);
+    const t = main ** 40 * (0.4 + 0.6 * fade) * 0.75 + fine ** 60 * 0.4 * fade + main ** 3 * 0.06;
+    out[0] = 255 + (vein[0] - 255) * t;
+    out[1] = 255 + (vein[1] - 255) * t;
+    out[2] = 255 + (vein[2] - 255) * t;
+    out[3] = 1;
+  };
+}
+
+/** A cylindrical plinth; `top` is the y of its upper face. Marble gets veining under the same shading. */
+export function plinth(g: Canvas, cx: number, top: number, rx: number, height: number, tone: Rgb, marble = 0): void {
   const ry = rx * 0.16;
+  const body = union(rect(cx - rx, top, cx + rx, top + height), ellipse(cx, top + height, rx, ry));
+  const face = ellipse(cx, top, rx, ry);
   g.fill(
-    union(rect(cx - rx, top, cx + rx, top + height), ellipse(cx, top + height, rx, ry)),
+    body,
     linear(cx - rx, 0, cx + rx, 0, [
       [0, shade(tone, 0.06)],
       [0.3, tint(tone, 0.2)],
@@ -149,12 +176,22 @@ export function plinth(g: Canvas, cx: number, top: number, rx: number, height: n
     ]),
   );
   g.fill(
-    ellipse(cx, top, rx, ry),
+    face,
     linear(cx - rx, top - ry, cx + rx, top + ry, [
       [0, tint(tone, 0.4)],
       [1, tint(tone, 0.12)],
     ]),
   );
+  if (marble) {
+    const veins = marbleVeins(tone, marble);
+    g.fill(body, veins, { blend: "multiply" });
+    g.with(() => {
+      // The top face is seen at a glancing angle, so its veins are squashed vertically.
+      g.translate(0, top);
+      g.scale(1, 0.16);
+      g.fill(ellipse(cx, 0, rx, rx), veins, { blend: "multiply", opacity: 0.8 });
+    });
+  }
 }
 
 export function sphere(g: Canvas, cx: number, cy: number, r: number, c: Rgb): void {

@@ -1,11 +1,10 @@
+/** Placing a product in a scene: fitting it, and the shadows and reflections that ground it. */
 import * as beauty from "./beauty.ts";
 import { mix, parseHex, shade, type Rgb } from "./color.ts";
 import * as fashion from "./fashion.ts";
 import type { Palette, ProductDef } from "./kit.ts";
 import type { Canvas } from "./raster.ts";
 import { ellipse, rect } from "./sdf.ts";
-
-/** Placing a product in a scene: fitting it, and the shadows and reflections that ground it. */
 
 export const PRODUCTS = {
   bottle: beauty.bottle,
@@ -55,7 +54,6 @@ export interface Placement {
   maxW: number;
   maxH: number;
   angle?: number;
-  mirror?: boolean;
 }
 
 export function fit(def: ProductDef, at: Placement): number {
@@ -68,7 +66,7 @@ export function draw(g: Canvas, def: ProductDef, p: Palette, at: Placement, k = 
   g.with(() => {
     g.translate(at.x, at.y);
     if (at.angle) g.rotate(at.angle);
-    g.scale(at.mirror ? -k : k, k);
+    g.scale(k);
     g.translate(-(x0 + x1) / 2, def.flat ? -(y0 + y1) / 2 : 0);
     def.draw(g, p);
   });

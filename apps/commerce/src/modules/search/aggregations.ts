@@ -70,12 +70,20 @@ function categoryFacet(index: SearchIndex, counts: Int32Array, args: Aggregation
   return facet("category_id", "Category", null, options);
 }
 
+function brandsByName(index: SearchIndex): [number, string][] {
+  let sorted = index.derived.get("brandsByName") as [number, string][] | undefined;
+  if (!sorted) {
+    sorted = [...index.brandNames.entries()].sort((a, b) => a[1].localeCompare(b[1], "en") || a[0] - b[0]);
+    index.derived.set("brandsByName", sorted);
+  }
+  return sorted;
+}
+
 export function buildAggregations(index: SearchIndex, counts: FacetCounts, args: AggregationArgs): Aggregation[] {
   const price = priceBuckets(counts.prices, args.fractionDigits);
-  const brands = [...index.brandNames.entries()]
+  const brands = brandsByName(index)
     .filter(([id]) => (counts.brands[id] ?? 0) > 0)
-    .map(([id, name]) => ({ label: name, value: String(id), count: counts.brands[id]! }))
-    .sort((a, b) => a.label.localeCompare(b.label, "en") || Number(a.value) - Number(b.value));
+    .map(([id, name]) => ({ label: name, value: String(id), count: counts.brands[id]! }));
   // Brand is served from products.brand_id above, whatever the attribute table says.
   const attributes = index.attributes.filter((a) => a.code !== "brand").flatMap((a) =>
     facet(

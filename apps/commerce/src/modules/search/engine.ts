@@ -1,9 +1,7 @@
 import type { FacetFilters } from "./filters.ts";
 import { NO_PRICE, type SearchIndex } from "./memory-index.ts";
-
-export const FACET_CATEGORY = -1;
-export const FACET_PRICE = -2;
-export const FACET_BRAND = -3;
+import { catalogueCounts, limits } from "./postings.ts";
+import { FACET_BRAND, FACET_CATEGORY, FACET_PRICE, facetTests, type Test } from "./facet-tests.ts";
 
 export interface EngineQuery {
   /** Product indexes to consider; null for the whole index. */
@@ -30,73 +28,51 @@ export interface EngineResult {
   counts: FacetCounts | null;
 }
 
-interface Test {
-  facet: number;
-  pass(i: number): boolean;
+/**
+ * Which products can matter (null: all). A product missing two filters counts nowhere, so with several filters
+ * only those passing one of the two most selective can; with a single filter only its members match, and its own
+ * facet (which ignores it) shows the catalogue's counts. Searches and lookups come with their candidates.
+ */
+function contributors(index: SearchIndex, q: EngineQuery, tests: Test[]): { scan: Int32Array | null; ownFacet: number | null } {
+  if (q.candidates) return { scan: q.candidates, ownFacet: null };
+  if (tests.length === 0) return { scan: null, ownFacet: null };
+  const [first, second] = [...tests].sort((a, b) => a.estimate - b.estimate);
+  if (tests.length === 1) {
+    // The catalogue's counts know nothing of the name filter.
+    return first!.facet === FACET_PRICE || q.nameWords
+      ? { scan: null, ownFacet: null }
+      : { scan: unique(index, [first!.members()]), ownFacet: first!.facet };
+  }
+  if (first!.estimate + second!.estimate >= index.size / 2) return { scan: null, ownFacet: null };
+  return { scan: unique(index, [first!.members(), second!.members()]), ownFacet: null };
 }
 
-function facetTests(index: SearchIndex, f: FacetFilters, prices: Int32Array): Test[] {
-  const tests: Test[] = [];
-  const { catStart, cats, optStart, opts, brand } = index;
-  if (f.categories) {
-    const wanted = f.categories;
-    tests.push({
-      facet: FACET_CATEGORY,
-      pass: (i) => {
-        for (let j = catStart[i]!; j < catStart[i + 1]!; j++) if (wanted.has(cats[j]!)) return true;
-        return false;
-      },
-    });
+function unique(index: SearchIndex, lists: ArrayLike<number>[]): Int32Array {
+  const seen = new Uint8Array(index.size);
+  let n = 0;
+  for (const list of lists) {
+    for (let k = 0; k < list.length; k++) {
+      if (seen[list[k]!]) continue;
+      seen[list[k]!] = 1;
+      n++;
+    }
   }
-  if (f.price) {
-    const from = f.price.from ?? -Infinity;
-    const to = f.price.to ?? Infinity;
-    tests.push({
-      facet: FACET_PRICE,
-      pass: (i) => {
-        const p = prices[i]!;
-        return p !== NO_PRICE && p >= from && p <= to;
-      },
-    });
-  }
-  if (f.brands) {
-    const wanted = f.brands;
-    tests.push({ facet: FACET_BRAND, pass: (i) => wanted.has(brand[i]!) });
-  }
-  for (const [attribute, wanted] of f.options) {
-    tests.push({
-      facet: attribute,
-      pass: (i) => {
-        for (let j = optStart[i]!; j < optStart[i + 1]!; j++) if (wanted.has(opts[j]!)) return true;
-        return false;
-      },
-    });
-  }
-  return tests;
-}
-
-function limits(index: SearchIndex): { categories: number; brands: number } {
-  const hit = index.derived.get("limits") as { categories: number; brands: number } | undefined;
-  if (hit) return hit;
-  let categories = 0;
-  let brands = 0;
-  for (const id of index.cats) categories = Math.max(categories, id);
-  for (const id of index.brand) brands = Math.max(brands, id);
-  const out = { categories: categories + 1, brands: brands + 1 };
-  index.derived.set("limits", out);
+  const out = new Int32Array(n);
+  let k = 0;
+  for (let i = 0; i < index.size; i++) if (seen[i]) out[k++] = i;
   return out;
 }
 
 /**
- * One pass over the candidates: a product missing no facet filter is a match and counts in every facet; a
- * product missing exactly one counts only in that facet (multi-select facets ignore their own filter);
- * anything missing two or more is skipped.
+ * One pass over the products that can matter: a product missing no facet filter is a match and counts in every
+ * facet; a product missing exactly one counts only in that facet (multi-select facets ignore their own filter).
  */
 export function runQuery(index: SearchIndex, q: EngineQuery): EngineResult {
   const tests = facetTests(index, q.facets, q.prices);
   const visible = new Uint8Array(8);
   for (const v of q.visibility) visible[v] = 1;
-  const size = q.candidates ? q.candidates.length : index.size;
+  const { scan, ownFacet } = contributors(index, q, tests);
+  const size = scan ? scan.length : index.size;
   const matches = new Int32Array(size);
   let matched = 0;
 
@@ -105,7 +81,7 @@ export function runQuery(index: SearchIndex, q: EngineQuery): EngineResult {
     ? {
         categories: new Int32Array(lim.categories),
         brands: new Int32Array(lim.brands),
-        options: new Int32Array(index.optionAttribute.length),
+        options: new Int32Array(lim.options),
         prices: new Int32Array(size),
       }
     : null;
@@ -114,7 +90,7 @@ export function runQuery(index: SearchIndex, q: EngineQuery): EngineResult {
   const words = q.nameWords?.map((w) => ` ${w}`) ?? null;
 
   outer: for (let k = 0; k < size; k++) {
-    const i = q.candidates ? q.candidates[k]! : k;
+    const i = scan ? scan[k]! : k;
     if (!visible[visibility[i]!]) continue;
     if (words) for (const w of words) if (!nameWords[i]!.includes(w)) continue outer;
     let missed = 0;
@@ -127,18 +103,32 @@ export function runQuery(index: SearchIndex, q: EngineQuery): EngineResult {
     }
     if (missed === 0) matches[matched++] = i;
     if (!counts) continue;
-    const all = missed === 0;
-    if (all || failed === FACET_CATEGORY) {
+    const every = missed === 0;
+    if ((every || failed === FACET_CATEGORY) && ownFacet !== FACET_CATEGORY) {
       for (let j = catStart[i]!; j < catStart[i + 1]!; j++) counts.categories[cats[j]!]!++;
     }
-    if ((all || failed === FACET_PRICE) && q.prices[i] !== NO_PRICE) counts.prices[priced++] = q.prices[i]!;
-    if ((all || failed === FACET_BRAND) && brand[i]! > 0) counts.brands[brand[i]!]!++;
+    if ((every || failed === FACET_PRICE) && q.prices[i] !== NO_PRICE) counts.prices[priced++] = q.prices[i]!;
+    if ((every || failed === FACET_BRAND) && brand[i]! > 0 && ownFacet !== FACET_BRAND) counts.brands[brand[i]!]!++;
     for (let j = optStart[i]!; j < optStart[i + 1]!; j++) {
       const o = opts[j]!;
       const attribute = optionAttribute[o]!;
-      if (attribute >= 0 && (all || failed === attribute)) counts.options[o]!++;
+      if (attribute >= 0 && (every || failed === attribute) && attribute !== ownFacet) counts.options[o]!++;
     }
   }
-  if (counts) counts.prices = counts.prices.slice(0, priced);
+  if (counts) {
+    counts.prices = counts.prices.slice(0, priced);
+    if (ownFacet !== null) ownFacetCounts(index, q, ownFacet, counts);
+  }
   return { matches: matches.slice(0, matched), counts };
+}
+
+/** The single filter's own facet ignores it, and nothing else filters: the catalogue's counts are the answer. */
+function ownFacetCounts(index: SearchIndex, q: EngineQuery, facet: number, counts: FacetCounts): void {
+  const whole = catalogueCounts(index, q.visibility);
+  if (facet === FACET_CATEGORY) counts.categories = whole.categories;
+  else if (facet === FACET_BRAND) counts.brands = whole.brands;
+  else {
+    const attribute = index.attributes[facet];
+    for (const o of attribute?.options ?? []) counts.options[o.id] = whole.options[o.id] ?? 0;
+  }
 }

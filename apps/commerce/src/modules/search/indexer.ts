@@ -3,6 +3,7 @@ import type { Database, Db } from "../../db/client.ts";
 import { queryRows } from "./rows.ts";
 import { normalizeSearchText } from "./text.ts";
 import { documentsInsert, pricesInsert } from "./indexer-sql.ts";
+import { forgetIndex } from "./index-cache.ts";
 
 /** Rows per INSERT: bounds the JSON parameter (about 3 MB) while keeping the set-based joins few. */
 const CHUNK = 50_000;
@@ -51,5 +52,6 @@ export async function reindexDb(db: Db, now: Date): Promise<ReindexResult> {
       INSERT INTO search_index_state (id, version, indexed_at) VALUES (1, 1, now())
       ON CONFLICT (id) DO UPDATE SET version = search_index_state.version + 1, indexed_at = now()`);
   });
+  forgetIndex(db);
   return { documents: keyed.length, prices, ms: Math.round(performance.now() - started) };
 }

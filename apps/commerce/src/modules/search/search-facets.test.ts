@@ -101,6 +101,20 @@ describe("products aggregations", () => {
     }
   });
 
+  it("counts the facets of a listing filtered by one brand only, with or without a name filter", async () => {
+    const brand = facet(listing, "brand")!.options[0]!.value;
+    for (const extra of [{}, { name: { match: "a" } }]) {
+      const filter = { brand: { eq: brand }, ...extra };
+      const result = await products(backend, { filter, pageSize: 1 });
+      for (const option of sample(facet(result, "brand")!.options, 3)) {
+        expect(option.count).toBe(await count(backend, { filter: { ...extra, brand: { eq: option.value } } }));
+      }
+      for (const option of sample(facet(result, "category_id")!.options, 3)) {
+        expect(option.count).toBe(await count(backend, { filter: { ...filter, category_id: { eq: option.value } } }));
+      }
+    }
+  });
+
   it("keeps several selected options of one facet combinable (multi-select)", async () => {
     const [first, second] = facet(listing, "brand")!.options;
     const both = await count(backend, { filter: { ...base(), brand: { in: [first!.value, second!.value] } } });

@@ -91,6 +91,24 @@ describe("products paging", () => {
     expect(pages[1]!.page_info).toEqual({ current_page: 2, page_size: 10, total_pages: Math.ceil(all.total_count / 10) });
   });
 
+  const sorts: Record<string, "ASC" | "DESC">[] = [{}, { name: "ASC" }, { name: "DESC" }, { price: "ASC" }, { price: "DESC" }, { position: "DESC" }];
+  it.each(sorts)(
+    "pages a whole department consistently when sorted by %j",
+    async (sort) => {
+      const [dept] = await rows<{ id: number }>(backend, sql`
+        SELECT id FROM categories WHERE level = 2 AND is_active ORDER BY position, id LIMIT 1`);
+      const filter = { category_id: { eq: String(dept!.id) } };
+      const big = await products(backend, { filter, sort, pageSize: 100, currentPage: 2 });
+      const small = await products(backend, { filter, sort, pageSize: 20, currentPage: 7 });
+      expect(small.items.map((i) => i.sku)).toEqual(big.items.slice(20, 40).map((i) => i.sku));
+      const everything = [];
+      for (let page = 1; page <= Math.min(4, big.page_info.total_pages); page++) {
+        everything.push(...(await products(backend, { filter, sort, pageSize: 100, currentPage: page })).items);
+      }
+      expect(new Set(everything.map((i) => i.sku)).size).toBe(everything.length);
+    },
+  );
+
   it("returns the remainder on the last page", async () => {
     const first = await products(backend, listing({ pageSize: 7 }));
     const last = await products(backend, listing({ pageSize: 7, currentPage: first.page_info.total_pages }));

@@ -7,7 +7,7 @@ import { parseFilters, type FilterInput, type ParsedFilters } from "./filters.ts
 import { columnMatch } from "./column-match.ts";
 import { matchText } from "./text-search.ts";
 import { runQuery } from "./engine.ts";
-import { sortMatches, type SortKey } from "./sort.ts";
+import { sortedPage, type SortKey } from "./sort.ts";
 import { buildAggregations, type Aggregation } from "./aggregations.ts";
 import { tokenize } from "./text.ts";
 
@@ -138,10 +138,9 @@ export async function searchProducts(
     ? args.sort
     : [searching ? ({ field: "relevance", dir: -1 } as const) : ({ field: "position", dir: 1 } as const)];
   const start = (currentPage - 1) * pageSize;
-  const ordered = totalCount > start
-    ? sortMatches(index, matches, keys, { scores, prices, categories: filters.facets.categories })
+  const page = totalCount > start
+    ? sortedPage(index, matches, keys, { scores, prices, categories: filters.facets.categories }, start, pageSize)
     : new Int32Array(0);
-  const page = ordered.subarray(start, start + pageSize);
 
   return {
     productIds: Array.from(page, (i) => index.ids[i]!),

@@ -1,4 +1,5 @@
 import { NO_PRICE, type SearchIndex } from "./memory-index.ts";
+import { categoryMembers, membersOf, orderBy, priceOrder, tieRanks } from "./postings.ts";
 
 export type SortField = "relevance" | "position" | "name" | "price";
 export interface SortKey {
@@ -15,37 +16,7 @@ export interface SortInputs {
   categories: Set<number> | null;
 }
 
-/** Rank of each product in the tie-break order: most popular first, then lowest id. */
-function tieRanks(index: SearchIndex): Int32Array {
-  const hit = index.derived.get("tieRanks") as Int32Array | undefined;
-  if (hit) return hit;
-  const order = Array.from({ length: index.size }, (_, i) => i);
-  order.sort((a, b) => index.popularity[b]! - index.popularity[a]! || index.ids[a]! - index.ids[b]!);
-  const ranks = new Int32Array(index.size);
-  order.forEach((i, r) => (ranks[i] = r));
-  index.derived.set("tieRanks", ranks);
-  index.derived.set("tieOrder", Int32Array.from(order));
-  return ranks;
-}
-
-function primaryValue(index: SearchIndex, key: SortKey, inputs: SortInputs, i: number): number {
-  switch (key.field) {
-    case "relevance":
-      // Scores are compared to a millionth; finer differences are noise and fall through to the tie-break.
-      return inputs.scores ? Math.round(inputs.scores[i]! * 1e6) * key.dir : 0;
-    case "name":
-      return index.nameRank[i]! * key.dir;
-    case "price": {
-      const p = inputs.prices[i]!;
-      // Unpriced products go last whichever the direction.
-      return p === NO_PRICE ? 2 ** 31 : p * key.dir;
-    }
-    case "position":
-      return categoryPosition(index, inputs.categories, i) * key.dir;
-  }
-}
-
-function categoryPosition(index: SearchIndex, categories: Set<number> | null, i: number): number {
+function positionIn(index: SearchIndex, categories: Set<number> | null, i: number): number {
   if (!categories) return index.position[i]!;
   let best = 2 ** 31 - 1;
   for (let j = index.catStart[i]!; j < index.catStart[i + 1]!; j++) {
@@ -54,44 +25,96 @@ function categoryPosition(index: SearchIndex, categories: Set<number> | null, i:
   return best;
 }
 
+function keyOf(index: SearchIndex, key: SortKey, inputs: SortInputs): (i: number) => number {
+  switch (key.field) {
+    case "relevance": {
+      const scores = inputs.scores;
+      // Compared to a millionth; finer differences are noise and fall through to the tie-break.
+      return scores ? (i) => Math.round(scores[i]! * 1e6) * key.dir : () => 0;
+    }
+    case "name":
+      return (i) => index.nameRank[i]! * key.dir;
+    case "price":
+      // Unpriced products go last whichever the direction.
+      return (i) => (inputs.prices[i] === NO_PRICE ? 2 ** 31 : inputs.prices[i]! * key.dir);
+    case "position":
+      return (i) => positionIn(index, inputs.categories, i) * key.dir;
+  }
+}
+
+function cachedOrder(index: SearchIndex, name: string, build: () => Int32Array): Int32Array {
+  let order = index.derived.get(name) as Int32Array | undefined;
+  if (!order) index.derived.set(name, (order = build()));
+  return order;
+}
+
+const everyone = (index: SearchIndex) => Array.from({ length: index.size }, (_, i) => i);
+
+/** A precomputed order of the whole catalogue (or of one category) for the key, when there is one. */
+function fullOrder(index: SearchIndex, key: SortKey | undefined, inputs: SortInputs): Int32Array | null {
+  if (!key) return cachedOrder(index, "order:tie", () => orderBy(index, everyone(index), () => 0));
+  switch (key.field) {
+    case "name":
+      return cachedOrder(index, `order:name:${key.dir}`, () => orderBy(index, everyone(index), keyOf(index, key, inputs)));
+    case "price":
+      return priceOrder(index, inputs.prices, key.dir);
+    case "position": {
+      if (!inputs.categories) {
+        return cachedOrder(index, `order:position:${key.dir}`, () =>
+          orderBy(index, everyone(index), keyOf(index, key, inputs)));
+      }
+      if (inputs.categories.size !== 1) return null;
+      const [category] = inputs.categories;
+      return cachedOrder(index, `order:category:${category}:${key.dir}`, () =>
+        orderBy(index, membersOf(categoryMembers(index), [category!]), keyOf(index, key, inputs)));
+    }
+    case "relevance":
+      return null;
+  }
+}
+
 /**
- * Orders matches by the requested keys, then by relevance when searching, then by popularity and id, so equal
- * keys never shuffle between pages. A single key is packed with the tie-break rank into one float and sorted
- * natively, which is several times faster than a comparator on large listings.
+ * The page [start, start + count) of the matches in the requested order, then relevance when searching, then
+ * popularity and id, so equal keys never shuffle between pages. Large listings walk a cached order of the whole
+ * catalogue and stop at the page's end; small ones, searches and multi-key sorts sort the matches themselves.
  */
-export function sortMatches(index: SearchIndex, matches: Int32Array, keys: SortKey[], inputs: SortInputs): Int32Array {
-  const ranks = tieRanks(index);
-  const n = index.size;
+export function sortedPage(
+  index: SearchIndex,
+  matches: Int32Array,
+  keys: SortKey[],
+  inputs: SortInputs,
+  start: number,
+  count: number,
+): Int32Array {
   const effective = inputs.scores && !keys.some((k) => k.field === "relevance")
     ? [...keys, { field: "relevance", dir: -1 } as SortKey]
     : keys;
-
   if (effective.length <= 1) {
+    const m = matches.length;
+    const order = m * Math.log2(m + 2) * 4 > index.size ? fullOrder(index, effective[0], inputs) : null;
+    if (order) {
+      const wanted = new Uint8Array(index.size);
+      for (const i of matches) wanted[i] = 1;
+      const out = new Int32Array(Math.max(0, Math.min(count, m - start)));
+      let seen = 0;
+      for (let k = 0; k < order.length && seen < start + out.length; k++) {
+        const i = order[k]!;
+        if (!wanted[i]) continue;
+        if (seen >= start) out[seen - start] = i;
+        seen++;
+      }
+      return out;
+    }
     const key = effective[0];
-    const packed = new Float64Array(matches.length);
-    for (let k = 0; k < matches.length; k++) {
-      const i = matches[k]!;
-      packed[k] = (key ? primaryValue(index, key, inputs, i) : 0) * n + ranks[i]!;
-    }
-    packed.sort();
-    const order = index.derived.get("tieOrder") as Int32Array;
-    const out = new Int32Array(matches.length);
-    for (let k = 0; k < packed.length; k++) {
-      const r = ((packed[k]! % n) + n) % n;
-      out[k] = order[r]!;
-    }
-    return out;
+    return orderBy(index, matches, key ? keyOf(index, key, inputs) : () => 0).subarray(start, start + count);
   }
 
-  const values = effective.map((key) => {
-    const v = new Float64Array(matches.length);
-    for (let k = 0; k < matches.length; k++) v[k] = primaryValue(index, key, inputs, matches[k]!);
-    return v;
-  });
+  const ranks = tieRanks(index);
+  const values = effective.map((key) => Float64Array.from(matches, keyOf(index, key, inputs)));
   const perm = Array.from({ length: matches.length }, (_, k) => k);
   perm.sort((a, b) => {
     for (const v of values) if (v[a] !== v[b]) return v[a]! - v[b]!;
     return ranks[matches[a]!]! - ranks[matches[b]!]!;
   });
-  return Int32Array.from(perm, (k) => matches[k]!);
+  return Int32Array.from(perm.slice(start, start + count), (k) => matches[k]!);
 }

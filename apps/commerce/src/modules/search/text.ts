@@ -36,7 +36,7 @@ export function decodeEntities(input: string): string {
 /** Lower case without diacritics: "Crème Brûlée" → "creme brulee". */
 export function foldText(input: string): string {
   // Most text is plain ASCII, where folding is only lower-casing; Unicode normalisation is the slow part.
-  if (/^[\x00-\x7f]*$/.test(input)) return input.toLowerCase();
+  if (/^[\p{ASCII}]*$/u.test(input)) return input.toLowerCase();
   return input
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")

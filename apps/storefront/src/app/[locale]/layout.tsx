@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/features/layout/SiteFooter";
 import { SiteHeader } from "@/features/layout/SiteHeader";
 import { pickClientMessages } from "@/i18n/client-messages";
+import { localeParam } from "@/i18n/locale-param";
 import { routing } from "@/i18n/routing";
 import { displayFont, sansFont } from "../fonts";
 import "../globals.css";
@@ -20,15 +20,13 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return { title: t("title"), description: t("description") };
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await localeParam(params);
   const messages = await getMessages();
   return (
     <html lang={locale} className={`${displayFont.variable} ${sansFont.variable}`}>

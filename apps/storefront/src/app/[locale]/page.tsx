@@ -1,8 +1,6 @@
-import { setRequestLocale } from "next-intl/server";
 import { HomePage } from "@/features/home/HomePage";
+import { localeParam } from "@/i18n/locale-param";
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return <HomePage locale={locale} />;
+  return <HomePage locale={await localeParam(params)} />;
 }

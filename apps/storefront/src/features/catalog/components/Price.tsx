@@ -8,11 +8,11 @@ export async function Price({ price }: { price: PriceView }) {
     return <p className="text-sm tracking-wide" data-testid="price">{current}</p>;
   }
   return (
-    <p className="flex items-baseline justify-center gap-2 text-sm tracking-wide" data-testid="price">
+    <p className="flex flex-wrap items-baseline justify-center gap-x-2 text-sm tracking-wide" data-testid="price">
       <span className="sr-only">{t("now", { price: price.current })}</span>
-      <span className="text-sale" aria-hidden>{current}</span>
+      <span className="whitespace-nowrap text-sale" aria-hidden>{current}</span>
       <span className="sr-only">{t("was", { price: price.regular })}</span>
-      <s className="text-stone" aria-hidden>{price.regular}</s>
+      <s className="whitespace-nowrap text-stone" aria-hidden>{price.regular}</s>
     </p>
   );
 }

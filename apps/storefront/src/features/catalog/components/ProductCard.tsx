@@ -38,7 +38,7 @@ export async function ProductCard({ product, priority }: { product: ProductCardV
           {product.brand ? (
             <p className="text-[11px] uppercase tracking-label text-stone" data-testid="brand">{product.brand}</p>
           ) : null}
-          <h3 className="font-display text-lg leading-snug text-ink decoration-1 underline-offset-4 group-hover:underline">
+          <h3 className="font-display text-[17px] leading-snug text-ink md:text-lg decoration-1 underline-offset-4 group-hover:underline">
             {product.name}
           </h3>
           {product.price ? <Price price={product.price} /> : null}

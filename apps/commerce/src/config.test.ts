@@ -1,0 +1,80 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadCommerceConfig, REPO_ROOT } from "./config.ts";
+
+function errorsOf(env: Record<string, string>): string[] {
+  const result = loadCommerceConfig(env);
+  if (result.ok) throw new Error("expected the configuration to be refused");
+  return result.errors;
+}
+
+describe("commerce configuration", () => {
+  it("defaults to the embedded database in <repo>/.data on localhost:4000", () => {
+    const result = loadCommerceConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 4000,
+      host: "localhost",
+      publicUrl: "http://localhost:4000",
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, ".data"),
+      databaseDir: path.join(REPO_ROOT, ".data", "commerce-db"),
+      mediaDir: path.join(REPO_ROOT, ".data", "media"),
+      production: false,
+      logLevel: "info",
+    });
+  });
+
+  it("reads every variable, resolving a relative DATA_DIR from the repository root", () => {
+    const result = loadCommerceConfig({
+      COMMERCE_PORT: "4100",
+      COMMERCE_HOST: "0.0.0.0",
+      COMMERCE_PUBLIC_URL: "https://api.example.com/",
+      DATABASE_URL: "postgresql://shop@db.internal:5432/maison",
+      DATA_DIR: "var/data",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    });
+    expect(result.ok && result.config).toMatchObject({
+      port: 4100,
+      host: "0.0.0.0",
+      publicUrl: "https://api.example.com",
+      databaseUrl: "postgresql://shop@db.internal:5432/maison",
+      dataDir: path.join(REPO_ROOT, "var/data"),
+      production: true,
+      logLevel: "warn",
+    });
+  });
+
+  it("follows COMMERCE_PORT in the default public URL and treats empty values as unset", () => {
+    const result = loadCommerceConfig({ COMMERCE_PORT: "4500", DATABASE_URL: "", LOG_LEVEL: "  " });
+    expect(result.ok && result.config.publicUrl).toBe("http://localhost:4500");
+    expect(result.ok && result.config.databaseUrl).toBeUndefined();
+  });
+
+  it("refuses bad values with one line each, naming the variable", () => {
+    const errors = errorsOf({
+      COMMERCE_PORT: "70000",
+      COMMERCE_PUBLIC_URL: "api.example.com",
+      DATABASE_URL: "mysql://root:secret@localhost/shop",
+      NODE_ENV: "staging",
+      LOG_LEVEL: "verbose",
+    });
+    expect(errors).toHaveLength(5);
+    expect(errors.map((line) => line.split("=")[0]).sort()).toEqual(
+      ["COMMERCE_PORT", "COMMERCE_PUBLIC_URL", "DATABASE_URL", "LOG_LEVEL", "NODE_ENV"].sort(),
+    );
+    for (const line of errors) expect(line).not.toContain("\n");
+  });
+
+  it("never echoes a database password", () => {
+    const [line] = errorsOf({ DATABASE_URL: "mysql://root:secret@localhost/shop" });
+    expect(line).toMatch(/^DATABASE_URL=.*postgres:\/\//);
+    expect(line).not.toContain("secret");
+  });
+
+  it.each(["0", "-1", "4000.5", "abc", "65536"])("refuses COMMERCE_PORT=%s", (value) => {
+    expect(errorsOf({ COMMERCE_PORT: value })[0]).toMatch(/^COMMERCE_PORT=.*port number/);
+  });
+});

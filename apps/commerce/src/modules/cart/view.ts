@@ -1,0 +1,67 @@
+import { asc, eq } from "drizzle-orm";
+import { requestCache } from "../catalog/batch.ts";
+import { discountLines, type DiscountRule } from "../sales/pricing.ts";
+import { automaticRules, discountRule, findCouponRule, ruleApplies, type SalesRuleRow } from "../sales/rules.ts";
+import type { CartContext, CartRow } from "./access.ts";
+import { priceLines, type PricedLine } from "./lines.ts";
+import { cartTotals, taxRule, type CartTotals, type LineTotals } from "./pricing.ts";
+import { cartItems } from "./tables.ts";
+
+export interface ViewLine extends PricedLine {
+  totals: LineTotals;
+  discounts: { label: string; amount: number }[];
+}
+
+/** A cart with its lines priced and its totals computed, in the request's store and currency. */
+export interface CartView {
+  cart: CartRow;
+  lines: ViewLine[];
+  totals: CartTotals;
+  /** Sum of the rows as the catalogue prices them (tax included where the store's prices include it). */
+  itemsSubtotal: number;
+  /** The coupon rule in force: stored on the cart and still valid for it. */
+  coupon: SalesRuleRow | null;
+  freeShipping: boolean;
+  isVirtual: boolean;
+  totalQuantity: number;
+}
+
+/** The rules that apply to a cart of this subtotal: automatic ones, then the coupon's. */
+export async function applicableRules(ctx: CartContext, couponCode: string | null, subtotal: number, empty: boolean) {
+  if (empty) return { rules: [] as SalesRuleRow[], coupon: null };
+  const rules: SalesRuleRow[] = [];
+  for (const rule of await automaticRules(ctx)) if (await ruleApplies(ctx, rule, subtotal)) rules.push(rule);
+  const stored = couponCode ? await findCouponRule(ctx, couponCode) : undefined;
+  const coupon = stored && (await ruleApplies(ctx, stored, subtotal)) ? stored : null;
+  if (coupon) rules.push(coupon);
+  return { rules, coupon };
+}
+
+async function computeView(ctx: CartContext, cart: CartRow): Promise<CartView> {
+  const items = await ctx.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+  const lines = await priceLines(ctx, items);
+  const rows = lines.map((l) => ({ row: l.unit * l.item.qty, qty: l.item.qty }));
+  const subtotal = rows.reduce((s, r) => s + r.row, 0);
+  const { rules, coupon } = await applicableRules(ctx, cart.couponCode, subtotal, lines.length === 0);
+  const discountRules: DiscountRule[] = await Promise.all(rules.map((r) => discountRule(ctx, r)));
+  const discounts = discountLines(rows, discountRules);
+  const { lines: lineTotals, totals } = cartTotals(
+    lines.map((l, i) => ({ unit: l.unit, qty: l.item.qty, rrpUnit: l.rrpUnit, discounts: discounts[i]! })),
+    taxRule(ctx.store),
+  );
+  return {
+    cart,
+    lines: lines.map((l, i) => ({ ...l, totals: lineTotals[i]!, discounts: discounts[i]! })),
+    totals,
+    itemsSubtotal: subtotal,
+    coupon,
+    freeShipping: rules.some((r) => r.freeShipping || r.action === "free_shipping"),
+    isVirtual: lines.length > 0 && lines.every((l) => l.isVirtual),
+    totalQuantity: lines.reduce((s, l) => s + l.item.qty, 0),
+  };
+}
+
+/** Computed once per cart state and request: every field of a cart response reads the same view. */
+export function cartView(ctx: CartContext, cart: CartRow): Promise<CartView> {
+  return requestCache(ctx, `cart-view:${cart.id}:${cart.version}`, () => computeView(ctx, cart));
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { parseServerEnv } from "./env";
+
+describe("storefront server environment", () => {
+  it("defaults to the embedded backend and port 3000", () => {
+    expect(parseServerEnv({})).toEqual({
+      ok: true,
+      env: {
+        NODE_ENV: "development",
+        COMMERCE_GRAPHQL_URL: "http://localhost:4000/graphql",
+        STOREFRONT_PORT: 3000,
+        PUBLIC_SITE_URL: "http://localhost:3000",
+      },
+    });
+  });
+
+  it("accepts a real Magento endpoint, site domains and tag-manager ids", () => {
+    const result = parseServerEnv({
+      COMMERCE_GRAPHQL_URL: "https://magento.example.com/graphql/",
+      STOREFRONT_PORT: "8080",
+      SITE_DOMAIN_CN: "WWW.Example.CN",
+      GTM_ID_GB: "GTM-AB12CD3",
+    });
+    expect(result.ok && result.env).toMatchObject({
+      COMMERCE_GRAPHQL_URL: "https://magento.example.com/graphql",
+      STOREFRONT_PORT: 8080,
+      PUBLIC_SITE_URL: "http://localhost:8080",
+      SITE_DOMAIN_CN: "www.example.cn",
+      GTM_ID_GB: "GTM-AB12CD3",
+    });
+  });
+
+  it("reports each bad value on its own line", () => {
+    const result = parseServerEnv({
+      COMMERCE_GRAPHQL_URL: "magento.example.com/graphql",
+      STOREFRONT_PORT: "http",
+      SITE_DOMAIN_US: "https://www.example.com",
+      GTM_ID_MEX: "UA-1234",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((line) => line.split("=")[0]).sort()).toEqual(
+      ["COMMERCE_GRAPHQL_URL", "GTM_ID_MEX", "SITE_DOMAIN_US", "STOREFRONT_PORT"].sort(),
+    );
+  });
+});

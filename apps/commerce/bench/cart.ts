@@ -103,10 +103,10 @@ if (write) {
   const section = [
     heading,
     "",
-    "`addProductsToCart` with one simple product of the demo catalogue (quantity 1), returning the updated cart with ",
-    "its items and totals: one POST through the whole app in process, including the transaction with the cart's row ",
-    "lock, the stock check and the repricing of every line. PGlite in memory, loaded from the seeded test template. ",
-    "The 10-line case adds an eleventh product to a cart holding ten (and removes it again, untimed).",
+    "`addProductsToCart` with one simple product of the demo catalogue (quantity 1), returning the updated cart with " +
+      "its items and totals: one POST through the whole app in process, including the transaction with the cart's row " +
+      "lock, the stock check and the repricing of every line. PGlite in memory, loaded from the seeded test template. " +
+      "The 10-line case adds an eleventh product to a cart holding ten (and removes it again, untimed).",
     "",
     `Last run: \`${command}\` — ${iterations} iterations after ${warmup} warm-up each, ${new Date().toISOString().slice(0, 10)}, ` +
       `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), shared with other work.`,

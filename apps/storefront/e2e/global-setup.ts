@@ -58,7 +58,7 @@ async function startCommerce(services: Service[]): Promise<string> {
       LOG_LEVEL: "info",
     },
     // Seeding progress and failures are worth seeing; per-request noise is not.
-    echo: (line) => /seed|ready|error|invalid|could not/i.test(line),
+    echo: (line) => /seed|ready|error|invalid|could not|%\)$/i.test(line),
   });
   services.push(service);
   await waitForHttp(`${url}/health`, service, BACKEND_START_MS);

@@ -1,6 +1,6 @@
 import type { brands } from "../db/schema.ts";
 import { createRng, type Rng } from "./random.ts";
-import { slugify } from "./util.ts";
+import { escapeHtml, slugify } from "./util.ts";
 import { DEPARTMENTS, type DepartmentKey } from "./categories.ts";
 
 type BrandRow = typeof brands.$inferInsert;
@@ -142,7 +142,7 @@ export function brandRows(): BrandRow[] {
       id: b.id,
       name: b.name,
       urlKey: slugify(b.name),
-      description: rng.pick(DESCRIPTIONS)(b.name, rng.pick(cities), rng.int(1890, 2019)),
+      description: rng.pick(DESCRIPTIONS)(escapeHtml(b.name), rng.pick(cities), rng.int(1890, 2019)),
       country: b.country,
       isFeatured: b.isFeatured,
     };

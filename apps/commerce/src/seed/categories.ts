@@ -1,7 +1,7 @@
 import type { categories } from "../db/schema.ts";
 import { categoryImageFile } from "../modules/media/library.ts";
 import type { KindKey } from "./kinds.ts";
-import { slugify } from "./util.ts";
+import { escapeHtml, slugify } from "./util.ts";
 
 type CategoryRow = typeof categories.$inferInsert;
 
@@ -253,7 +253,7 @@ export function categoryRows(landingIds: Record<string, number>): CategoryRow[] 
       description:
         c.level === 2
           ? `<p>${DEPARTMENT_INTRO[c.department]}</p>`
-          : `<p>Discover our edit of ${plain.toLowerCase()}: ${DEPARTMENT_INTRO[c.department].charAt(0).toLowerCase()}${DEPARTMENT_INTRO[c.department].slice(1)}</p>`,
+          : `<p>Discover our edit of ${escapeHtml(plain.toLowerCase())}: ${DEPARTMENT_INTRO[c.department].charAt(0).toLowerCase()}${DEPARTMENT_INTRO[c.department].slice(1)}</p>`,
       image: categoryImage(c),
       metaTitle: `${c.names.slice().reverse().join(" | ")} | Maison`,
       metaDescription: `Shop ${plain.toLowerCase()} at Maison: ${c.names.join(", ")} from over 450 luxury brands, with complimentary delivery and samples.`,

@@ -42,8 +42,19 @@ export async function createDatabase(serverUrl: string, name: string, template?:
   });
 }
 
+/**
+ * Drops a test database. Waits first for the sessions of a just-closed pool to go: terminating them (FORCE) while
+ * they are still saying goodbye makes node-postgres raise an unhandled error in the test process.
+ */
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`));
+  await withAdmin(serverUrl, async (client) => {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`);
+  });
 }
 
 function isAlive(pid: number): boolean {

@@ -7,9 +7,12 @@ import {
   GraphQlAlreadyExistsError, GraphQlAuthorizationError, GraphQlInputError, GraphQlNoSuchEntityError,
 } from "../../server/errors.ts";
 import { carts } from "./tables.ts";
+import { transaction } from "./transaction.ts";
 
 export type CartRow = typeof carts.$inferSelect;
-export type CartContext = Pick<RequestContext, "db" | "store" | "currency" | "customerId" | "now" | "stores" | "mediaBaseUrl" | "loaders">;
+export type CartContext = Pick<
+  RequestContext, "db" | "database" | "store" | "currency" | "customerId" | "now" | "stores" | "mediaBaseUrl" | "loaders"
+>;
 
 /** Guest carts left alone this long stop answering ("The cart isn't active."). */
 export const GUEST_CART_IDLE_DAYS = 30;
@@ -65,7 +68,7 @@ export async function lockCartForUser(ctx: CartContext, maskedId: string, custom
 export async function inTransaction<T>(ctx: CartContext, work: (tx: CartContext) => Promise<T>): Promise<T> {
   const table = await ctx.stores.rateTable(ctx.store.baseCurrency);
   const stores = { rateTable: async () => table } as unknown as CartContext["stores"];
-  return ctx.db.transaction(async (tx) => work({ ...ctx, db: tx as unknown as Db, stores, loaders: new LoaderRegistry() }));
+  return transaction(ctx.database, (db) => work({ ...ctx, db, stores, loaders: new LoaderRegistry() }));
 }
 
 /** Marks a change: the version lets readers tell cart states apart, and a guest cart's idle clock restarts. */

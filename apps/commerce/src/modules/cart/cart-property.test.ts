@@ -103,7 +103,6 @@ async function customerCartId(b: CartBackend, opts: { store: string; customer?: 
   return (await b.data("{ customerCart { id } }", undefined, opts)).customerCart.id as string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function checkCart(cart: any, setting: (typeof SETTINGS)[number], context: string) {
   const p = cart.prices;
   const sum = (values: number[]) => values.reduce((s, x) => s + x, 0);

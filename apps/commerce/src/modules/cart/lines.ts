@@ -114,7 +114,7 @@ async function priceLine(ctx: CartContext, item: CartItemRow, products: Map<numb
     item, options, product, variant, unit: 0, rrpUnit: 0, salable: true, isVirtual: product.isVirtual,
     bundle: [], links: [], giftcardAmount: null,
   };
-  let unit: Unit | null = ZERO;
+  let unit: Unit | null;
   switch (product.typeId) {
     case "configurable":
       unit = variant ? await productUnit(ctx, variant.id) : null;

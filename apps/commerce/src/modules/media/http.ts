@@ -25,6 +25,11 @@ const HASH_LIMIT = 8 * 1024 * 1024;
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 const ETAG_CACHE_LIMIT = 10_000;
 
+/** Library images rendered on request per process, and requests waiting for one. */
+const ON_DEMAND_BUDGET = 5_000;
+const ON_DEMAND_PENDING_LIMIT = 16;
+const onDemand = { rendered: 0, pending: 0 };
+
 const etags = new Map<string, { size: number; mtimeMs: number; etag: string }>();
 const roots = new Map<string, string>();
 
@@ -101,10 +106,18 @@ export async function serveMedia(mediaDir: string, pathname: string, request: Re
 
   let file = await locate(mediaDir, rel);
   if (!file && parseImageFile(rel)) {
+    // Any colour is a valid name, so on-demand rendering is bounded: a crawler inventing names must not be
+    // able to queue unbounded CPU work or fill the disk.
+    if (onDemand.pending >= ON_DEMAND_PENDING_LIMIT) return plain(503, "Busy", { "Retry-After": "1" });
+    if (onDemand.rendered >= ON_DEMAND_BUDGET) return plain(404, "Not Found");
+    onDemand.pending++;
     try {
       await ensureImage(mediaDir, rel);
+      onDemand.rendered++;
     } catch {
       return plain(500, "Image could not be rendered");
+    } finally {
+      onDemand.pending--;
     }
     file = await locate(mediaDir, rel);
   }

@@ -1,0 +1,7 @@
+/**
+ * Message namespaces, one JSON file each per locale under messages/{locale}/{Namespace}.json. Each feature owns its
+ * namespace file, so features add texts without touching each other's catalogues.
+ */
+export const namespaces = ["Metadata", "Header", "Home", "Product", "Status", "Footer"] as const;
+
+export type Namespace = (typeof namespaces)[number];

@@ -6,6 +6,7 @@ import { StoreDirectory } from "../modules/store/service.ts";
 import { buildServedSchema } from "../schema/index.ts";
 import { resolvers } from "../schema/resolvers.ts";
 import { createRequestContext, resolveNoCustomer, type RequestContext, type ResolveCustomer } from "./context.ts";
+import { isClientError } from "./errors.ts";
 import { consoleLogger, describeForLog, type Logger } from "./logger.ts";
 import { magentoProtocol, maskUnexpectedError } from "./protocol.ts";
 
@@ -69,8 +70,12 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
       debug: () => {},
       info: () => {},
       warn: (...args: unknown[]) => logger.warn(describeForLog(args)),
-      // Yoga reports here the original of every error it masked.
-      error: (...args: unknown[]) => logger.error(describeForLog(args)),
+      // Yoga reports here the original of every error it reshaped. Errors meant for the client (bad input, missing
+      // entities, authorization) are answers, not faults: logging them with stacks would drown the real failures.
+      error: (...args: unknown[]) => {
+        if (args.length > 0 && args.every((a) => isClientError(a))) return;
+        logger.error(describeForLog(args));
+      },
     },
     plugins: [magentoProtocol({ production: deps.production })],
   });

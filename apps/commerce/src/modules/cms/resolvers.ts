@@ -1,5 +1,6 @@
 import type { RequestContext } from "../../server/context.ts";
 import { GraphQlInputError } from "../../server/errors.ts";
+import { renderCmsContent } from "./directives.ts";
 import { blockNotFound, getBlocks, getPage, type CmsPageRow } from "./service.ts";
 
 /** A page row, possibly reached through `route` with the URL's redirect data attached. */
@@ -18,6 +19,7 @@ export const resolvers = {
     },
   },
   CmsPage: {
+    content: (p: PageSource, _: unknown, ctx: RequestContext) => renderCmsContent(p.content, ctx.mediaBaseUrl),
     url_key: (p: PageSource) => p.identifier,
     content_heading: (p: PageSource) => p.contentHeading,
     meta_title: (p: PageSource) => p.metaTitle,
@@ -27,5 +29,8 @@ export const resolvers = {
     redirect_code: (p: PageSource) => p.redirect_code ?? 0,
     relative_url: (p: PageSource) => p.relative_url ?? p.identifier,
     type: () => "CMS_PAGE",
+  },
+  CmsBlock: {
+    content: (b: { content: string }, _: unknown, ctx: RequestContext) => renderCmsContent(b.content, ctx.mediaBaseUrl),
   },
 };

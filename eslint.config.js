@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -46,8 +47,17 @@ export default defineConfig(
     },
   },
   {
+    // `tsc` checks this with noFallthroughCasesInSwitch, and unlike ESLint it knows that a call returning `never`
+    // (notFound(), redirect()) ends a case.
+    files: ["**/*.{ts,tsx}"],
+    rules: { "no-fallthrough": "off" },
+  },
+  {
     files: ["apps/storefront/**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // The two classic hook rules only: the compiler-based rules of the plugin's presets are slow and not needed here.
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
   {
     // Tests read loosely shaped GraphQL responses; typing every one would add noise, not safety.

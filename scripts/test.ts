@@ -85,7 +85,7 @@ async function runStage(stage: Stage, reportDir: string): Promise<Outcome> {
   if (skipReason) return outcome({ note: `skipped: ${skipReason}` });
   if (stage.before && !(await stage.before())) return outcome({ failed: 1, note: "could not prepare the stage" });
 
-  const report = path.join(reportDir, `${stage.name.replace(/\W+/g, "-")}.json`);
+  const report = path.join(reportDir, `${stage.name.replace(/\W+/g, "-").replace(/-$/, "")}.json`);
   const code = await run(
     stage.dir,
     stage.script,
@@ -99,9 +99,14 @@ async function runStage(stage: Stage, reportDir: string): Promise<Outcome> {
     // No report: the runner did not get as far as running tests.
   }
   if (!json) return outcome({ failed: code === 0 ? 0 : 1, note: code === 0 ? "no test report" : `exited with code ${code}` });
-  // A suite that fails to load has no failed test of its own; count it, so that a red stage never totals 0 failed.
-  const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? Math.max(1, json.numFailedTestSuites) : 0);
-  return outcome({ passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests });
+  const skipped = json.numPendingTests + json.numTodoTests;
+  if (code !== 0 && json.numFailedTests === 0) {
+    // A suite that fails to load or an unhandled error fails the run without failing a test; count it, so that a
+    // red stage never totals 0 failed.
+    const failed = Math.max(1, json.numFailedTestSuites);
+    return outcome({ passed: json.numPassedTests, failed, skipped, note: "errors outside tests, see above" });
+  }
+  return outcome({ passed: json.numPassedTests, failed: json.numFailedTests, skipped });
 }
 
 async function main(): Promise<void> {

@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // next-intl imports "next/server" without an extension; bundling it lets Vite resolve that for proxy tests.
+    server: { deps: { inline: ["next-intl"] } },
   },
 });

@@ -25,6 +25,21 @@ const RESULT = `
   aggregations { attribute_code label count position options { label value count } }
   items { ${LISTING_ITEM} }`;
 
+/** The same results without item fields: what the search engine itself costs. */
+const FACETS_ONLY = `
+  total_count
+  page_info { current_page page_size total_pages }
+  sort_fields { default options { label value } }
+  aggregations { attribute_code label count position options { label value count } }`;
+
+export const CATEGORY_FACETS = `query CategoryFacets($uid: String!, $pageSize: Int) {
+  products(filter: { category_uid: { eq: $uid } }, pageSize: $pageSize) { ${FACETS_ONLY} }
+}`;
+
+export const SEARCH_FACETS = `query SearchFacets($search: String!, $pageSize: Int) {
+  products(search: $search, pageSize: $pageSize) { ${FACETS_ONLY} }
+}`;
+
 export const CATEGORY_LISTING = `query CategoryListing($uid: String!, $pageSize: Int, $currentPage: Int) {
   products(filter: { category_uid: { eq: $uid } }, pageSize: $pageSize, currentPage: $currentPage) { ${RESULT} }
 }`;

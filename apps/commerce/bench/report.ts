@@ -33,7 +33,9 @@ export function writeReport(rows: ResultRow[], run: { command: string; iteration
     "JSON): a category page (24 items, every facet, rotating over the departments and their sub-categories), a ",
     "search page (24 items and facets, rotating over product words, typos and brand names), a product page ",
     "(`products(filter: {url_key: {eq}})` with the page's fields, including variants, related products and reviews) ",
-    "and `route(url)` on product and category URLs. p50/p95 over the measured iterations after a warm-up.",
+    "and `route(url)` on product and category URLs. The two \"engine only\" rows send the listing and search ",
+    "queries without item fields (facets, counts, paging): the search engine's share, the rest being the ",
+    "product fields of 24 items. p50/p95 over the measured iterations after a warm-up.",
     "",
     `Last run: \`${run.command}\` — ${run.iterations} iterations after ${run.warmup} warm-up each, ` +
       `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores ` +

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../src/db/client.ts";
 import type { CommerceApp } from "../src/server/app.ts";
 import { queryRows } from "../src/modules/search/rows.ts";
-import { CATEGORY_LISTING, PRODUCT_PAGE, ROUTE, SEARCH } from "./queries.ts";
+import { CATEGORY_FACETS, CATEGORY_LISTING, PRODUCT_PAGE, ROUTE, SEARCH, SEARCH_FACETS } from "./queries.ts";
 
 export interface Subjects {
   listable: number;
@@ -77,6 +77,14 @@ export function scenarios(s: Subjects): Scenario[] {
     {
       name: "full-text search + facets",
       run: (app, i) => query(app, SEARCH, { search: at(s.searchTerms, i), pageSize: PAGE_SIZE }).then(() => {}),
+    },
+    {
+      name: "category: engine only (no item fields)",
+      run: (app, i) => query(app, CATEGORY_FACETS, { uid: at(s.categoryUids, i), pageSize: PAGE_SIZE }).then(() => {}),
+    },
+    {
+      name: "search: engine only (no item fields)",
+      run: (app, i) => query(app, SEARCH_FACETS, { search: at(s.searchTerms, i), pageSize: PAGE_SIZE }).then(() => {}),
     },
     {
       name: "product page by url_key",

@@ -46,6 +46,8 @@ const schema = z.object({
   PUBLIC_SITE_URL: httpUrl("https://www.example.com").optional(),
   ...siteDomains,
   ...tagManagers,
+  /** Script URL of the customer-support chat widget; no widget when unset. */
+  CHAT_WIDGET_URL: httpUrl("https://chat.example.com/widget.js").optional(),
 });
 
 type Parsed = z.output<typeof schema>;

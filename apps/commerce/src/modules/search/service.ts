@@ -74,8 +74,7 @@ function intersect(index: SearchIndex, current: Int32Array | null, next: Iterabl
 }
 
 /** The product whose name is exactly the query comes first, then names starting with it. */
-function phraseBoost(nameWords: string, tokens: string[]): number {
-  const phrase = ` ${tokens.join(" ")} `;
+function phraseBoost(nameWords: string, phrase: string): number {
   if (nameWords === phrase) return 3;
   return nameWords.startsWith(phrase) ? 1 : 0;
 }
@@ -99,8 +98,10 @@ async function candidatesOf(
 
   const tokens = tokenize(search);
   const { docs, scores } = matchText(await loadTextIndex(ctx.db, index), index.size, tokens);
-  for (const i of docs) scores[i] = scores[i]! + phraseBoost(index.nameWords[i]!, tokens);
-  return { candidates: intersect(index, candidates, docs), scores };
+  const phrase = ` ${tokens.join(" ")} `;
+  for (const i of docs) scores[i] = scores[i]! + phraseBoost(index.nameWords[i]!, phrase);
+  // matchText lists each product once, so without other candidates no de-duplication is needed.
+  return { candidates: candidates ? intersect(index, candidates, docs) : Int32Array.from(docs), scores };
 }
 
 /** products(search, filter, sort, pageSize, currentPage): one page of product ids plus facets and paging. */

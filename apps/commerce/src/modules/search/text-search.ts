@@ -74,9 +74,9 @@ export interface TextMatches {
 export function matchText(ti: TextIndex, size: number, tokens: readonly string[]): TextMatches {
   const scores = new Float64Array(size);
   if (tokens.length === 0) return { docs: [], scores };
+  const buffers = scratch(ti, size, tokens.length);
   const perToken = tokens.map((token, k) => {
-    const quality = new Float32Array(size);
-    const inName = new Float32Array(size);
+    const { quality, inName } = buffers[k]!;
     const touched: number[] = [];
     for (const { term, quality: q } of expand(ti, token, k === tokens.length - 1)) {
       for (let j = ti.postStart[term]!; j < ti.postStart[term + 1]!; j++) {
@@ -106,5 +106,24 @@ export function matchText(ti: TextIndex, size: number, tokens: readonly string[]
       .filter((d) => perToken.reduce((n, t) => n + (t.quality[d]! > 0 ? 1 : 0), 0) >= needed);
   }
   for (const d of docs) scores[d] = score(d);
+  for (const t of perToken) {
+    for (const d of t.touched) {
+      t.quality[d] = 0;
+      t.inName[d] = 0;
+    }
+  }
   return { docs, scores };
+}
+
+const buffersOf = new WeakMap<TextIndex, { quality: Float32Array; inName: Float32Array }[]>();
+
+/**
+ * Per-word match arrays, reused between searches (matching never yields, so one set serves every request) and
+ * cleared through the touched lists: allocating them per search made the garbage collector the main cost.
+ */
+function scratch(ti: TextIndex, size: number, count: number) {
+  let pool = buffersOf.get(ti);
+  if (!pool) buffersOf.set(ti, (pool = []));
+  while (pool.length < count) pool.push({ quality: new Float32Array(size), inName: new Float32Array(size) });
+  return pool;
 }

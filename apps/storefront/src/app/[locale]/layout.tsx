@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/features/layout/SiteFooter";
-import { SiteHeader } from "@/features/layout/SiteHeader";
+import { serverEnv } from "@/config/env";
+import { consentBootstrapScript } from "@/features/consent/consent";
+import { TagManager } from "@/features/consent/ThirdPartyScripts";
+import { chunkGuardScript } from "@/features/layout/chunk-guard";
+import { marketForLocale } from "@/features/markets/markets";
 import { pickClientMessages } from "@/i18n/client-messages";
 import { localeParam } from "@/i18n/locale-param";
 import { routing } from "@/i18n/routing";
@@ -25,16 +28,24 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
   return { title: t("title"), description: t("description") };
 }
 
+/** The document shell every frame shares; the frames themselves are the route groups' layouts. */
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = await localeParam(params);
   const messages = await getMessages();
+  const site = marketForLocale(locale).site;
+  // The cn site gets no tag manager (spec §1).
+  const gtmId = site === "cn" ? undefined : serverEnv[`GTM_ID_${site.toUpperCase() as "GB" | "US" | "MEX"}`];
   return (
     <html lang={locale} className={`${displayFont.variable} ${sansFont.variable}`}>
+      <head>
+        {/* Consent defaults must exist before any tag can run. */}
+        <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: chunkGuardScript() }} />
+      </head>
       <body className="min-h-screen font-sans">
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
-          <SiteHeader locale={locale} />
-          <main id="main">{children}</main>
-          <SiteFooter />
+          {children}
+          {gtmId ? <TagManager id={gtmId} /> : null}
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,25 +1,51 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 import type { ProductCardView } from "../mappers";
 import { Price } from "./Price";
 
 // Grid: 2 columns on phones, 3 from md, 4 from lg (inside a 1440px max-width container).
-const SIZES = "(min-width: 1440px) 340px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
+const GRID_SIZES = "(min-width: 1440px) 340px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
+// Spec §9 Images: productCard 216x268, productCardHorizontal 140x200.
+const CARD = { width: 216, height: 268 };
+const HORIZONTAL = { width: 140, height: 200 };
 
-export async function ProductCard({ product, priority }: { product: ProductCardView; priority?: boolean }) {
+interface Props {
+  product: ProductCardView;
+  priority?: boolean;
+  /** "list" is the horizontal card of the listing's list view. */
+  variant?: "grid" | "list";
+  /** Position in its list (1-based), for analytics. */
+  index?: number;
+  /** A slot over the image for per-shopper actions (the wishlist heart). */
+  action?: ReactNode;
+}
+
+export async function ProductCard({ product, priority, variant = "grid", index, action }: Props) {
   const t = await getTranslations("Product");
+  const list = variant === "list";
+  const size = list ? HORIZONTAL : CARD;
   return (
-    <article className="group" data-testid="product-card">
-      <Link href={product.href} prefetch={false} className="block">
-        <div className="relative aspect-[4/5] overflow-hidden bg-parchment">
+    <article
+      className={list ? "group relative flex gap-5 md:gap-8" : "group relative"}
+      data-testid="product-card"
+      data-sku={product.sku}
+      data-index={index}
+    >
+      <Link href={product.href} prefetch={false} className={list ? "flex flex-1 gap-5 md:gap-8" : "block"}>
+        <div
+          className={`relative overflow-hidden bg-parchment ${list ? "w-28 shrink-0 md:w-[140px]" : "w-full"}`}
+          style={{ aspectRatio: `${size.width} / ${size.height}` }}
+        >
           {product.image ? (
             <Image
               src={product.image.src}
               alt={product.image.alt}
               fill
-              sizes={SIZES}
+              sizes={list ? "140px" : GRID_SIZES}
               loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : undefined}
               className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
             />
           ) : null}
@@ -34,16 +60,17 @@ export async function ProductCard({ product, priority }: { product: ProductCardV
             </span>
           ) : null}
         </div>
-        <div className="mt-4 space-y-1.5 px-1 text-center">
+        <div className={list ? "flex flex-col justify-center gap-2 py-2" : "mt-4 space-y-1.5 px-1 text-center"}>
           {product.brand ? (
             <p className="text-[11px] uppercase tracking-label text-stone" data-testid="brand">{product.brand}</p>
           ) : null}
           <h3 className="font-display text-[17px] leading-snug text-ink md:text-lg decoration-1 underline-offset-4 group-hover:underline">
             {product.name}
           </h3>
-          {product.price ? <Price price={product.price} /> : null}
+          {product.price ? <Price price={product.price} align={list ? "start" : "center"} /> : null}
         </div>
       </Link>
+      {action ? <div className={list ? "absolute right-0 top-0" : "absolute right-2 top-2"}>{action}</div> : null}
     </article>
   );
 }

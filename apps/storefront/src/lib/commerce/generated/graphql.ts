@@ -4,6 +4,41 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BrandFilterInput = {
+  brand_uid?: FilterEqualTypeInput | null | undefined;
+  /** Index letters (A–Z or #), as in ProductBrand.first_letter. */
+  first_letter?: FilterEqualTypeInput | null | undefined;
+  /** 1 for featured brands only. */
+  is_featured?: FilterEqualTypeInput | null | undefined;
+  /** Case-insensitive substring of the name. */
+  name?: FilterMatchTypeInput | null | undefined;
+  url_key?: FilterEqualTypeInput | null | undefined;
+};
+
+export type CartItemInput = {
+  /** Buyer-entered values: gift card sender and recipient, open gift card amount, bundle selection quantities. */
+  entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
+  /** For a configurable variant's SKU, the configurable's SKU. */
+  parent_sku?: string | null | undefined;
+  quantity: number;
+  /** Option value uids: configurable values, bundle selections, downloadable links, gift card amounts. */
+  selected_options?: Array<string | number | null | undefined> | null | undefined;
+  sku: string;
+};
+
+export type CartItemUpdateInput = {
+  cart_item_id?: number | null | undefined;
+  cart_item_uid?: string | number | null | undefined;
+  customizable_options?: Array<CustomizableOptionInput | null | undefined> | null | undefined;
+  quantity?: number | null | undefined;
+};
+
+export type CartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
 export type CurrencyEnum =
   | 'AED'
   | 'AFN'
@@ -176,6 +211,16 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomizableOptionInput = {
+  id?: number | null | undefined;
+  value_string: string;
+};
+
+export type EnteredOptionInput = {
+  uid: string | number;
+  value: string;
+};
+
 /** Matches one value (`eq`) or any of several (`in`). */
 export type FilterEqualTypeInput = {
   eq?: string | null | undefined;
@@ -191,6 +236,16 @@ export type FilterRangeTypeInput = {
   from?: string | null | undefined;
   to?: string | null | undefined;
 };
+
+export type GiftCardTypeEnum =
+  | 'COMBINED'
+  | 'PHYSICAL'
+  | 'VIRTUAL';
+
+export type PriceTypeEnum =
+  | 'DYNAMIC'
+  | 'FIXED'
+  | 'PERCENT';
 
 export type ProductAttributeFilterInput = {
   brand?: FilterEqualTypeInput | null | undefined;
@@ -226,9 +281,186 @@ export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
 
+export type SimpleProductCartItemInput = {
+  customizable_options?: Array<CustomizableOptionInput | null | undefined> | null | undefined;
+  data: CartItemInput;
+};
+
 export type SortEnum =
   | 'ASC'
   | 'DESC';
+
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
+export type UrlRewriteEntityTypeEnum =
+  | 'CATEGORY'
+  | 'CMS_PAGE'
+  | 'PRODUCT';
+
+export type BrandDetailQueryVariables = Exact<{
+  uid?: string | number | null | undefined;
+  url_key?: string | null | undefined;
+}>;
+
+
+export type BrandDetailQuery = { brand: { uid: string, id: number, name: string, url_key: string, description: string | null, country: string | null, is_featured: boolean, product_count: number } | null };
+
+export type BrandIndexQueryVariables = Exact<{
+  filter?: BrandFilterInput | null | undefined;
+  pageSize?: number | null | undefined;
+  currentPage?: number | null | undefined;
+}>;
+
+
+export type BrandIndexQuery = { brands: { total_count: number, page_info: { current_page: number | null, total_pages: number | null }, letters: Array<{ letter: string, count: number } | null>, items: Array<{ uid: string, id: number, name: string, url_key: string, first_letter: string, is_featured: boolean, product_count: number } | null> } | null };
+
+export type BrandSummaryFragment = { uid: string, id: number, name: string, url_key: string, first_letter: string, is_featured: boolean, product_count: number };
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+
+export type AddSimpleProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<SimpleProductCartItemInput | null | undefined> | SimpleProductCartItemInput;
+}>;
+
+
+export type AddSimpleProductsToCartMutation = { addSimpleProductsToCart: { cart: { id: string, total_quantity: number } } | null };
+
+export type ApplyCouponToCartMutationVariables = Exact<{
+  cartId: string;
+  couponCode: string;
+}>;
+
+
+export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, applied_coupons: Array<{ code: string } | null> | null } } | null };
+
+export type CartDetailsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartDetailsQuery = { cart: { id: string, total_quantity: number, is_virtual: boolean, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+      | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, label: string, quantity: number } | null> } | null>, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+          | { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        , product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, brands: Array<{ name: string } | null> | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+     | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null };
+
+export type CartTotalQuantityQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartTotalQuantityQuery = { cart: { id: string, total_quantity: number } | null };
+
+export type CreateEmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateEmptyCartMutation = { createEmptyCart: string | null };
+
+export type CustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCartQuery = { customerCart: { id: string, total_quantity: number } };
+
+export type MergeCartsMutationVariables = Exact<{
+  sourceCartId: string;
+  destinationCartId?: string | null | undefined;
+}>;
+
+
+export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number } };
+
+export type RemoveCouponFromCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string, applied_coupons: Array<{ code: string } | null> | null } | null } | null };
+
+export type RemoveItemFromCartMutationVariables = Exact<{
+  cartId: string;
+  cartItemUid: string | number;
+}>;
+
+
+export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number } } | null };
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemUpdateInput | null | undefined> | CartItemUpdateInput;
+}>;
+
+
+export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number } } | null };
 
 export type CategoryMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -279,6 +511,404 @@ export type ProductCardFragment =
   | ProductCard_VirtualProduct_Fragment
 ;
 
+export type CategoryPageQueryVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type CategoryPageQuery = { categories: { items: Array<{ uid: string, name: string | null, description: string | null, display_mode: string | null, landing_page: number | null, image: string | null, url_key: string | null, url_path: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null, cms_block: { identifier: string | null, title: string | null, content: string | null } | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_key: string | null, category_url_path: string | null } | null> | null } | null> | null } | null };
+
+export type ProductListingQueryVariables = Exact<{
+  search?: string | null | undefined;
+  filter: ProductAttributeFilterInput;
+  sort?: ProductAttributeSortInput | null | undefined;
+  pageSize?: number | null | undefined;
+  currentPage?: number | null | undefined;
+}>;
+
+
+export type ProductListingQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ count: number | null, label: string | null, value: string } | null> | null } | null> | null, items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+     | null> | null } | null };
+
+type ListingProduct_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ListingProduct_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ListingProduct_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ListingProduct_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ListingProduct_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ListingProduct_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ListingProduct_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+export type ListingProductFragment =
+  | ListingProduct_BundleProduct_Fragment
+  | ListingProduct_ConfigurableProduct_Fragment
+  | ListingProduct_DownloadableProduct_Fragment
+  | ListingProduct_GiftCardProduct_Fragment
+  | ListingProduct_GroupedProduct_Fragment
+  | ListingProduct_SimpleProduct_Fragment
+  | ListingProduct_VirtualProduct_Fragment
+;
+
+export type ResolveRouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type ResolveRouteQuery = { route:
+    | { __typename: 'BundleProduct', uid: string, url_key: string | null, type: UrlRewriteEntityTypeEnum | null, redirect_code: number, relative_url: string | null }
+    | { __typename: 'CategoryTree', uid: string, url_key: string | null, type: UrlRewriteEntityTypeEnum | null, redirect_code: number, relative_url: string | null }
+    | { __typename: 'CmsPage', identifier: string | null, url_key: string | null, type: UrlRewriteEntityTypeEnum | null, redirect_code: number, relative_url: string | null }
+    | { __typename: 'ConfigurableProduct', uid: string, url_key: string | null, type: UrlRewriteEntityTypeEnum | null, redirect_code: number, relative_url: string | null }
+    | { __typename: 'DownloadableProduct', uid: string, url_key: string | null, type: UrlRewriteEntityTypeEnum | null, redirect_code: number, relative_url: string | null }
+    | { __typename: 'GiftCardProduct', uid: string, url_key: string | null, type: UrlRewriteEntityTypeEnum | null, redirect_code: number, relative_url: string | null }
+    | { __typename: 'GroupedProduct', uid: string, url_key: string | null, type: UrlRewriteEntityTypeEnum | null, redirect_code: number, relative_url: string | null }
+    | { __typename: 'SimpleProduct', uid: string, url_key: string | null, type: UrlRewriteEntityTypeEnum | null, redirect_code: number, relative_url: string | null }
+    | { __typename: 'VirtualProduct', uid: string, url_key: string | null, type: UrlRewriteEntityTypeEnum | null, redirect_code: number, relative_url: string | null }
+   | null };
+
+export type CmsBlocksQueryVariables = Exact<{
+  identifiers: Array<string | null | undefined> | string;
+}>;
+
+
+export type CmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, title: string | null, content: string | null } | null> | null } | null };
+
+export type CmsPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type CmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, page_layout: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null } | null };
+
+export type StoreCurrenciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreCurrenciesQuery = { currency: { available_currency_codes: Array<string | null> | null, default_display_currency_code: string | null } | null };
+
+export type HeaderMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeaderMenuQuery = { categories: { items: Array<{ uid: string, children: Array<{ uid: string, name: string | null, position: number | null, include_in_menu: number | null, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, name: string | null, position: number | null, include_in_menu: number | null, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, name: string | null, position: number | null, include_in_menu: number | null, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, name: string | null, position: number | null, include_in_menu: number | null, url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type HeaderMenuNodeFragment = { uid: string, name: string | null, position: number | null, include_in_menu: number | null, url_path: string | null, url_suffix: string | null };
+
+export type HomeDepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeDepartmentsQuery = { categories: { items: Array<{ uid: string, children: Array<{ uid: string, name: string | null, image: string | null, position: number | null, include_in_menu: number | null, url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null };
+
+export type LayoutBlocksQueryVariables = Exact<{
+  identifiers?: Array<string | null | undefined> | string | null | undefined;
+}>;
+
+
+export type LayoutBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, content: string | null } | null> | null } | null };
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type ProductDetailQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type ProductDetailQuery = { products: { items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, dynamic_price: boolean | null, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, items: Array<{ uid: string | null, title: string | null, type: string | null, required: boolean | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, can_change_quantity: boolean | null, is_default: boolean | null, position: number | null, price: number | null, price_type: PriceTypeEnum | null, product:
+              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null } | null> | null } | null> | null }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null, swatch_data:
+              | { value: string | null }
+              | { value: string | null }
+              | { value: string | null }
+             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ uid: string, code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } } | null } | null> | null }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, links_title: string | null, links_purchased_separately: number | null, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, downloadable_product_links: Array<{ uid: string, title: string | null, price: number | null, sort_order: number | null, sample_url: string | null } | null> | null }
+      | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, giftcard_type: GiftCardTypeEnum | null, allow_open_amount: boolean | null, open_amount_min: number | null, open_amount_max: number | null, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, giftcard_amounts: Array<{ uid: string, value: number | null } | null> | null }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, items: Array<{ position: number | null, qty: number | null, product:
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+            | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+           | null } | null> | null }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+     | null> | null } | null };
+
+export type DetailPriceFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+export type DetailMediaFragment = { url: string | null, label: string | null, position: number | null, disabled: boolean | null };
+
+type ProductDetailBase_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductDetailBase_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductDetailBase_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductDetailBase_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductDetailBase_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductDetailBase_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductDetailBase_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ id: number, name: string, url_key: string } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, thumbnail: { url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+export type ProductDetailBaseFragment =
+  | ProductDetailBase_BundleProduct_Fragment
+  | ProductDetailBase_ConfigurableProduct_Fragment
+  | ProductDetailBase_DownloadableProduct_Fragment
+  | ProductDetailBase_GiftCardProduct_Fragment
+  | ProductDetailBase_GroupedProduct_Fragment
+  | ProductDetailBase_SimpleProduct_Fragment
+  | ProductDetailBase_VirtualProduct_Fragment
+;
+
+export type ConfigurableDetailFragment = { configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null, swatch_data:
+        | { value: string | null }
+        | { value: string | null }
+        | { value: string | null }
+       | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ uid: string, code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } } | null } | null> | null };
+
+export type BundleDetailFragment = { dynamic_price: boolean | null, items: Array<{ uid: string | null, title: string | null, type: string | null, required: boolean | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, can_change_quantity: boolean | null, is_default: boolean | null, position: number | null, price: number | null, price_type: PriceTypeEnum | null, product:
+        | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+        | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+        | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+        | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+        | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+        | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+        | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+       | null } | null> | null } | null> | null };
+
+export type GroupedDetailFragment = { items: Array<{ position: number | null, qty: number | null, product:
+      | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+     | null } | null> | null };
+
+export type DownloadableDetailFragment = { links_title: string | null, links_purchased_separately: number | null, downloadable_product_links: Array<{ uid: string, title: string | null, price: number | null, sort_order: number | null, sample_url: string | null } | null> | null };
+
+export type GiftCardDetailFragment = { giftcard_type: GiftCardTypeEnum | null, allow_open_amount: boolean | null, open_amount_min: number | null, open_amount_max: number | null, giftcard_amounts: Array<{ uid: string, value: number | null } | null> | null };
+
+type RelatedCard_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type RelatedCard_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type RelatedCard_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type RelatedCard_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type RelatedCard_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type RelatedCard_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type RelatedCard_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+export type RelatedCardFragment =
+  | RelatedCard_BundleProduct_Fragment
+  | RelatedCard_ConfigurableProduct_Fragment
+  | RelatedCard_DownloadableProduct_Fragment
+  | RelatedCard_GiftCardProduct_Fragment
+  | RelatedCard_GroupedProduct_Fragment
+  | RelatedCard_SimpleProduct_Fragment
+  | RelatedCard_VirtualProduct_Fragment
+;
+
+export type ProductReviewsQueryVariables = Exact<{
+  urlKey: string;
+  currentPage?: number | null | undefined;
+  ratingsSize?: number | null | undefined;
+}>;
+
+
+export type ProductReviewsQuery = { products: { items: Array<
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } }, ratings: { items: Array<{ ratings_breakdown: Array<{ name: string, value: string } | null> } | null> } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } }, ratings: { items: Array<{ ratings_breakdown: Array<{ name: string, value: string } | null> } | null> } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } }, ratings: { items: Array<{ ratings_breakdown: Array<{ name: string, value: string } | null> } | null> } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } }, ratings: { items: Array<{ ratings_breakdown: Array<{ name: string, value: string } | null> } | null> } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } }, ratings: { items: Array<{ ratings_breakdown: Array<{ name: string, value: string } | null> } | null> } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } }, ratings: { items: Array<{ ratings_breakdown: Array<{ name: string, value: string } | null> } | null> } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } }, ratings: { items: Array<{ ratings_breakdown: Array<{ name: string, value: string } | null> } | null> } }
+     | null> | null } | null };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  search: string;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type SearchSuggestionsQuery = { products: { total_count: number | null, items: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+     | null> | null } | null, categoryList: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null } | null> | null, brands: { items: Array<{ uid: string, name: string, url_key: string } | null> } | null };
+
+export type SitemapCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapCategoriesQuery = { categories: { items: Array<{ uid: string, children: Array<{ uid: string, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type SitemapCategoryFragment = { uid: string, url_path: string | null, url_suffix: string | null };
+
+export type SitemapProductsQueryVariables = Exact<{
+  filter: ProductAttributeFilterInput;
+  pageSize?: number | null | undefined;
+  currentPage?: number | null | undefined;
+}>;
+
+
+export type SitemapProductsQuery = { products: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
+      | { uid: string, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null }
+     | null> | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -297,6 +927,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BrandSummaryFragmentDoc = new TypedDocumentString(`
+    fragment BrandSummary on ProductBrand {
+  uid
+  id
+  name
+  url_key
+  first_letter
+  is_featured
+  product_count
+}
+    `, {"fragmentName":"BrandSummary"}) as unknown as TypedDocumentString<BrandSummaryFragment, unknown>;
 export const MenuCategoryFragmentDoc = new TypedDocumentString(`
     fragment MenuCategory on CategoryTree {
   uid
@@ -348,6 +989,653 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const ListingProductFragmentDoc = new TypedDocumentString(`
+    fragment ListingProduct on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  url_rewrites {
+    url
+  }
+  stock_status
+  brands {
+    name
+    url_key
+  }
+  thumbnail {
+    url
+    label
+  }
+  price_range {
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      final_price {
+        value
+        currency
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ListingProduct"}) as unknown as TypedDocumentString<ListingProductFragment, unknown>;
+export const HeaderMenuNodeFragmentDoc = new TypedDocumentString(`
+    fragment HeaderMenuNode on CategoryTree {
+  uid
+  name
+  position
+  include_in_menu
+  url_path
+  url_suffix
+}
+    `, {"fragmentName":"HeaderMenuNode"}) as unknown as TypedDocumentString<HeaderMenuNodeFragment, unknown>;
+export const DetailMediaFragmentDoc = new TypedDocumentString(`
+    fragment DetailMedia on MediaGalleryInterface {
+  url
+  label
+  position
+  disabled
+}
+    `, {"fragmentName":"DetailMedia"}) as unknown as TypedDocumentString<DetailMediaFragment, unknown>;
+export const DetailPriceFragmentDoc = new TypedDocumentString(`
+    fragment DetailPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}
+    `, {"fragmentName":"DetailPrice"}) as unknown as TypedDocumentString<DetailPriceFragment, unknown>;
+export const ProductDetailBaseFragmentDoc = new TypedDocumentString(`
+    fragment ProductDetailBase on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  url_rewrites {
+    url
+  }
+  meta_title
+  meta_description
+  stock_status
+  only_x_left_in_stock
+  review_count
+  rating_summary
+  brands {
+    id
+    name
+    url_key
+  }
+  categories {
+    uid
+    name
+    url_path
+    url_suffix
+    breadcrumbs {
+      category_name
+      category_url_path
+    }
+  }
+  description {
+    html
+  }
+  short_description {
+    html
+  }
+  thumbnail {
+    ...DetailMedia
+  }
+  image {
+    url
+    label
+  }
+  media_gallery {
+    ...DetailMedia
+  }
+  price_range {
+    ...DetailPrice
+  }
+}
+    fragment DetailPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}
+fragment DetailMedia on MediaGalleryInterface {
+  url
+  label
+  position
+  disabled
+}`, {"fragmentName":"ProductDetailBase"}) as unknown as TypedDocumentString<ProductDetailBaseFragment, unknown>;
+export const ConfigurableDetailFragmentDoc = new TypedDocumentString(`
+    fragment ConfigurableDetail on ConfigurableProduct {
+  configurable_options {
+    uid
+    attribute_code
+    label
+    position
+    values {
+      uid
+      value_index
+      label
+      swatch_data {
+        value
+      }
+    }
+  }
+  variants {
+    attributes {
+      uid
+      code
+      value_index
+    }
+    product {
+      uid
+      sku
+      stock_status
+      only_x_left_in_stock
+      media_gallery {
+        ...DetailMedia
+      }
+      price_range {
+        ...DetailPrice
+      }
+    }
+  }
+}
+    fragment DetailPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}
+fragment DetailMedia on MediaGalleryInterface {
+  url
+  label
+  position
+  disabled
+}`, {"fragmentName":"ConfigurableDetail"}) as unknown as TypedDocumentString<ConfigurableDetailFragment, unknown>;
+export const BundleDetailFragmentDoc = new TypedDocumentString(`
+    fragment BundleDetail on BundleProduct {
+  dynamic_price
+  items {
+    uid
+    title
+    type
+    required
+    position
+    options {
+      uid
+      label
+      quantity
+      can_change_quantity
+      is_default
+      position
+      price
+      price_type
+      product {
+        uid
+        sku
+        stock_status
+        price_range {
+          ...DetailPrice
+        }
+      }
+    }
+  }
+}
+    fragment DetailPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}`, {"fragmentName":"BundleDetail"}) as unknown as TypedDocumentString<BundleDetailFragment, unknown>;
+export const GroupedDetailFragmentDoc = new TypedDocumentString(`
+    fragment GroupedDetail on GroupedProduct {
+  items {
+    position
+    qty
+    product {
+      uid
+      sku
+      name
+      stock_status
+      only_x_left_in_stock
+      thumbnail {
+        url
+        label
+      }
+      price_range {
+        ...DetailPrice
+      }
+    }
+  }
+}
+    fragment DetailPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}`, {"fragmentName":"GroupedDetail"}) as unknown as TypedDocumentString<GroupedDetailFragment, unknown>;
+export const DownloadableDetailFragmentDoc = new TypedDocumentString(`
+    fragment DownloadableDetail on DownloadableProduct {
+  links_title
+  links_purchased_separately
+  downloadable_product_links {
+    uid
+    title
+    price
+    sort_order
+    sample_url
+  }
+}
+    `, {"fragmentName":"DownloadableDetail"}) as unknown as TypedDocumentString<DownloadableDetailFragment, unknown>;
+export const GiftCardDetailFragmentDoc = new TypedDocumentString(`
+    fragment GiftCardDetail on GiftCardProduct {
+  giftcard_type
+  allow_open_amount
+  open_amount_min
+  open_amount_max
+  giftcard_amounts {
+    uid
+    value
+  }
+}
+    `, {"fragmentName":"GiftCardDetail"}) as unknown as TypedDocumentString<GiftCardDetailFragment, unknown>;
+export const RelatedCardFragmentDoc = new TypedDocumentString(`
+    fragment RelatedCard on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  url_rewrites {
+    url
+  }
+  stock_status
+  brands {
+    name
+    url_key
+  }
+  thumbnail {
+    url
+    label
+  }
+  price_range {
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      final_price {
+        value
+        currency
+      }
+    }
+  }
+}
+    `, {"fragmentName":"RelatedCard"}) as unknown as TypedDocumentString<RelatedCardFragment, unknown>;
+export const SitemapCategoryFragmentDoc = new TypedDocumentString(`
+    fragment SitemapCategory on CategoryTree {
+  uid
+  url_path
+  url_suffix
+}
+    `, {"fragmentName":"SitemapCategory"}) as unknown as TypedDocumentString<SitemapCategoryFragment, unknown>;
+export const BrandDetailDocument = new TypedDocumentString(`
+    query BrandDetail($uid: ID, $url_key: String) {
+  brand(uid: $uid, url_key: $url_key) {
+    uid
+    id
+    name
+    url_key
+    description
+    country
+    is_featured
+    product_count
+  }
+}
+    `) as unknown as TypedDocumentString<BrandDetailQuery, BrandDetailQueryVariables>;
+export const BrandIndexDocument = new TypedDocumentString(`
+    query BrandIndex($filter: BrandFilterInput, $pageSize: Int = 500, $currentPage: Int = 1) {
+  brands(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    letters {
+      letter
+      count
+    }
+    items {
+      ...BrandSummary
+    }
+  }
+}
+    fragment BrandSummary on ProductBrand {
+  uid
+  id
+  name
+  url_key
+  first_letter
+  is_featured
+  product_count
+}`) as unknown as TypedDocumentString<BrandIndexQuery, BrandIndexQueryVariables>;
+export const AddProductsToCartDocument = new TypedDocumentString(`
+    mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+    cart {
+      id
+      total_quantity
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
+export const AddSimpleProductsToCartDocument = new TypedDocumentString(`
+    mutation AddSimpleProductsToCart($cartId: String!, $cartItems: [SimpleProductCartItemInput]!) {
+  addSimpleProductsToCart(input: {cart_id: $cartId, cart_items: $cartItems}) {
+    cart {
+      id
+      total_quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddSimpleProductsToCartMutation, AddSimpleProductsToCartMutationVariables>;
+export const ApplyCouponToCartDocument = new TypedDocumentString(`
+    mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
+  applyCouponToCart(input: {cart_id: $cartId, coupon_code: $couponCode}) {
+    cart {
+      id
+      applied_coupons {
+        code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
+export const CartDetailsDocument = new TypedDocumentString(`
+    query CartDetails($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    total_quantity
+    is_virtual
+    applied_coupons {
+      code
+    }
+    items {
+      __typename
+      uid
+      quantity
+      product {
+        uid
+        sku
+        name
+        url_key
+        url_suffix
+        stock_status
+        only_x_left_in_stock
+        thumbnail {
+          url
+          label
+        }
+        brands {
+          name
+        }
+      }
+      prices {
+        price {
+          value
+          currency
+        }
+        row_total {
+          value
+          currency
+        }
+        row_total_including_tax {
+          value
+          currency
+        }
+        total_item_discount {
+          value
+          currency
+        }
+      }
+      ... on ConfigurableCartItem {
+        configurable_options {
+          option_label
+          value_label
+        }
+        configured_variant {
+          sku
+          name
+          stock_status
+          thumbnail {
+            url
+            label
+          }
+        }
+      }
+      ... on BundleCartItem {
+        bundle_options {
+          uid
+          label
+          values {
+            uid
+            label
+            quantity
+          }
+        }
+      }
+    }
+    prices {
+      grand_total {
+        value
+        currency
+      }
+      subtotal_including_tax {
+        value
+        currency
+      }
+      subtotal_excluding_tax {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+      applied_taxes {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    shipping_addresses {
+      selected_shipping_method {
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartDetailsQuery, CartDetailsQueryVariables>;
+export const CartTotalQuantityDocument = new TypedDocumentString(`
+    query CartTotalQuantity($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    total_quantity
+  }
+}
+    `) as unknown as TypedDocumentString<CartTotalQuantityQuery, CartTotalQuantityQueryVariables>;
+export const CreateEmptyCartDocument = new TypedDocumentString(`
+    mutation CreateEmptyCart {
+  createEmptyCart
+}
+    `) as unknown as TypedDocumentString<CreateEmptyCartMutation, CreateEmptyCartMutationVariables>;
+export const CustomerCartDocument = new TypedDocumentString(`
+    query CustomerCart {
+  customerCart {
+    id
+    total_quantity
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerCartQuery, CustomerCartQueryVariables>;
+export const MergeCartsDocument = new TypedDocumentString(`
+    mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {
+  mergeCarts(
+    source_cart_id: $sourceCartId
+    destination_cart_id: $destinationCartId
+  ) {
+    id
+    total_quantity
+  }
+}
+    `) as unknown as TypedDocumentString<MergeCartsMutation, MergeCartsMutationVariables>;
+export const RemoveCouponFromCartDocument = new TypedDocumentString(`
+    mutation RemoveCouponFromCart($cartId: String!) {
+  removeCouponFromCart(input: {cart_id: $cartId}) {
+    cart {
+      id
+      applied_coupons {
+        code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
+export const RemoveItemFromCartDocument = new TypedDocumentString(`
+    mutation RemoveItemFromCart($cartId: String!, $cartItemUid: ID!) {
+  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $cartItemUid}) {
+    cart {
+      id
+      total_quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
+export const UpdateCartItemsDocument = new TypedDocumentString(`
+    mutation UpdateCartItems($cartId: String!, $cartItems: [CartItemUpdateInput]!) {
+  updateCartItems(input: {cart_id: $cartId, cart_items: $cartItems}) {
+    cart {
+      id
+      total_quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
 export const CategoryMenuDocument = new TypedDocumentString(`
     query CategoryMenu {
   categories(pageSize: 20) {
@@ -427,3 +1715,589 @@ export const ProductGridDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ProductGridQuery, ProductGridQueryVariables>;
+export const CategoryPageDocument = new TypedDocumentString(`
+    query CategoryPage($uid: String!) {
+  categories(filters: {category_uid: {eq: $uid}}, pageSize: 1) {
+    items {
+      uid
+      name
+      description
+      display_mode
+      landing_page
+      image
+      url_key
+      url_path
+      url_suffix
+      meta_title
+      meta_description
+      meta_keywords
+      cms_block {
+        identifier
+        title
+        content
+      }
+      breadcrumbs {
+        category_uid
+        category_name
+        category_level
+        category_url_key
+        category_url_path
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
+export const ProductListingDocument = new TypedDocumentString(`
+    query ProductListing($search: String, $filter: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput, $pageSize: Int = 12, $currentPage: Int = 1) {
+  products(
+    search: $search
+    filter: $filter
+    sort: $sort
+    pageSize: $pageSize
+    currentPage: $currentPage
+  ) {
+    total_count
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    aggregations {
+      attribute_code
+      label
+      count
+      position
+      options {
+        count
+        label
+        value
+      }
+    }
+    items {
+      ...ListingProduct
+    }
+  }
+}
+    fragment ListingProduct on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  url_rewrites {
+    url
+  }
+  stock_status
+  brands {
+    name
+    url_key
+  }
+  thumbnail {
+    url
+    label
+  }
+  price_range {
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      final_price {
+        value
+        currency
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProductListingQuery, ProductListingQueryVariables>;
+export const ResolveRouteDocument = new TypedDocumentString(`
+    query ResolveRoute($url: String!) {
+  route(url: $url) {
+    __typename
+    type
+    redirect_code
+    relative_url
+    ... on CategoryTree {
+      uid
+      url_key
+    }
+    ... on ProductInterface {
+      uid
+      url_key
+    }
+    ... on CmsPage {
+      identifier
+      url_key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResolveRouteQuery, ResolveRouteQueryVariables>;
+export const CmsBlocksDocument = new TypedDocumentString(`
+    query CmsBlocks($identifiers: [String]!) {
+  cmsBlocks(identifiers: $identifiers) {
+    items {
+      identifier
+      title
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CmsBlocksQuery, CmsBlocksQueryVariables>;
+export const CmsPageDocument = new TypedDocumentString(`
+    query CmsPage($identifier: String!) {
+  cmsPage(identifier: $identifier) {
+    identifier
+    url_key
+    title
+    content_heading
+    content
+    page_layout
+    meta_title
+    meta_description
+    meta_keywords
+  }
+}
+    `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
+export const StoreCurrenciesDocument = new TypedDocumentString(`
+    query StoreCurrencies {
+  currency {
+    available_currency_codes
+    default_display_currency_code
+  }
+}
+    `) as unknown as TypedDocumentString<StoreCurrenciesQuery, StoreCurrenciesQueryVariables>;
+export const HeaderMenuDocument = new TypedDocumentString(`
+    query HeaderMenu {
+  categories(pageSize: 20) {
+    items {
+      uid
+      children {
+        ...HeaderMenuNode
+        children {
+          ...HeaderMenuNode
+          children {
+            ...HeaderMenuNode
+            children {
+              ...HeaderMenuNode
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment HeaderMenuNode on CategoryTree {
+  uid
+  name
+  position
+  include_in_menu
+  url_path
+  url_suffix
+}`) as unknown as TypedDocumentString<HeaderMenuQuery, HeaderMenuQueryVariables>;
+export const HomeDepartmentsDocument = new TypedDocumentString(`
+    query HomeDepartments {
+  categories(pageSize: 20) {
+    items {
+      uid
+      children {
+        uid
+        name
+        image
+        position
+        include_in_menu
+        url_path
+        url_suffix
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeDepartmentsQuery, HomeDepartmentsQueryVariables>;
+export const LayoutBlocksDocument = new TypedDocumentString(`
+    query LayoutBlocks($identifiers: [String]) {
+  cmsBlocks(identifiers: $identifiers) {
+    items {
+      identifier
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LayoutBlocksQuery, LayoutBlocksQueryVariables>;
+export const SubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeNewsletter($email: String!) {
+  subscribeEmailToNewsletter(email: $email) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const ProductDetailDocument = new TypedDocumentString(`
+    query ProductDetail($urlKey: String!) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      ...ProductDetailBase
+      ...ConfigurableDetail
+      ...BundleDetail
+      ...GroupedDetail
+      ...DownloadableDetail
+      ...GiftCardDetail
+      related_products {
+        ...RelatedCard
+      }
+      upsell_products {
+        ...RelatedCard
+      }
+    }
+  }
+}
+    fragment DetailPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+  maximum_price {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+}
+fragment DetailMedia on MediaGalleryInterface {
+  url
+  label
+  position
+  disabled
+}
+fragment ProductDetailBase on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  url_rewrites {
+    url
+  }
+  meta_title
+  meta_description
+  stock_status
+  only_x_left_in_stock
+  review_count
+  rating_summary
+  brands {
+    id
+    name
+    url_key
+  }
+  categories {
+    uid
+    name
+    url_path
+    url_suffix
+    breadcrumbs {
+      category_name
+      category_url_path
+    }
+  }
+  description {
+    html
+  }
+  short_description {
+    html
+  }
+  thumbnail {
+    ...DetailMedia
+  }
+  image {
+    url
+    label
+  }
+  media_gallery {
+    ...DetailMedia
+  }
+  price_range {
+    ...DetailPrice
+  }
+}
+fragment ConfigurableDetail on ConfigurableProduct {
+  configurable_options {
+    uid
+    attribute_code
+    label
+    position
+    values {
+      uid
+      value_index
+      label
+      swatch_data {
+        value
+      }
+    }
+  }
+  variants {
+    attributes {
+      uid
+      code
+      value_index
+    }
+    product {
+      uid
+      sku
+      stock_status
+      only_x_left_in_stock
+      media_gallery {
+        ...DetailMedia
+      }
+      price_range {
+        ...DetailPrice
+      }
+    }
+  }
+}
+fragment BundleDetail on BundleProduct {
+  dynamic_price
+  items {
+    uid
+    title
+    type
+    required
+    position
+    options {
+      uid
+      label
+      quantity
+      can_change_quantity
+      is_default
+      position
+      price
+      price_type
+      product {
+        uid
+        sku
+        stock_status
+        price_range {
+          ...DetailPrice
+        }
+      }
+    }
+  }
+}
+fragment GroupedDetail on GroupedProduct {
+  items {
+    position
+    qty
+    product {
+      uid
+      sku
+      name
+      stock_status
+      only_x_left_in_stock
+      thumbnail {
+        url
+        label
+      }
+      price_range {
+        ...DetailPrice
+      }
+    }
+  }
+}
+fragment DownloadableDetail on DownloadableProduct {
+  links_title
+  links_purchased_separately
+  downloadable_product_links {
+    uid
+    title
+    price
+    sort_order
+    sample_url
+  }
+}
+fragment GiftCardDetail on GiftCardProduct {
+  giftcard_type
+  allow_open_amount
+  open_amount_min
+  open_amount_max
+  giftcard_amounts {
+    uid
+    value
+  }
+}
+fragment RelatedCard on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  url_rewrites {
+    url
+  }
+  stock_status
+  brands {
+    name
+    url_key
+  }
+  thumbnail {
+    url
+    label
+  }
+  price_range {
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      final_price {
+        value
+        currency
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
+export const ProductReviewsDocument = new TypedDocumentString(`
+    query ProductReviews($urlKey: String!, $currentPage: Int = 1, $ratingsSize: Int = 100) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      uid
+      review_count
+      reviews(currentPage: $currentPage) {
+        items {
+          nickname
+          summary
+          text
+          created_at
+          average_rating
+          ratings_breakdown {
+            name
+            value
+          }
+        }
+        page_info {
+          current_page
+          page_size
+          total_pages
+        }
+      }
+      ratings: reviews(currentPage: 1, pageSize: $ratingsSize) {
+        items {
+          ratings_breakdown {
+            name
+            value
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewsQuery, ProductReviewsQueryVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($search: String!, $pageSize: Int = 6) {
+  products(search: $search, filter: {}, pageSize: $pageSize) {
+    total_count
+    items {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      url_rewrites {
+        url
+      }
+      brands {
+        name
+      }
+      small_image {
+        url
+        label
+      }
+      price_range {
+        minimum_price {
+          final_price {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+  categoryList(filters: {name: {match: $search}}) {
+    uid
+    name
+    url_path
+    url_suffix
+    include_in_menu
+  }
+  brands(filter: {name: {match: $search}}, pageSize: 5) {
+    items {
+      uid
+      name
+      url_key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+export const SitemapCategoriesDocument = new TypedDocumentString(`
+    query SitemapCategories {
+  categories(pageSize: 20) {
+    items {
+      uid
+      children {
+        ...SitemapCategory
+        children {
+          ...SitemapCategory
+          children {
+            ...SitemapCategory
+            children {
+              ...SitemapCategory
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment SitemapCategory on CategoryTree {
+  uid
+  url_path
+  url_suffix
+}`) as unknown as TypedDocumentString<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>;
+export const SitemapProductsDocument = new TypedDocumentString(`
+    query SitemapProducts($filter: ProductAttributeFilterInput!, $pageSize: Int = 200, $currentPage: Int = 1) {
+  products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      uid
+      url_key
+      url_suffix
+      url_rewrites {
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;

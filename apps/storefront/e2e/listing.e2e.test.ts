@@ -1,0 +1,174 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, screenshot } from "./browser";
+
+const base = inject("storefrontUrl");
+const shotsDir = inject("shotsDir");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cards = (page: Page) => page.getByTestId("product-card");
+
+/** The facet option with the most products, so the filtered listing is never empty. */
+async function busiestOption(page: Page, facet: string): Promise<Locator> {
+  const options = page.locator(`[data-facet="${facet}"] a[data-listing-link]`);
+  await options.first().waitFor({ state: "attached" });
+  const counts = await options.evaluateAll((els) =>
+    els.map((el) => Number(/(\d+)\)?\s*$/.exec(el.getAttribute("aria-label") ?? el.textContent ?? "")?.[1] ?? 0)),
+  );
+  return options.nth(counts.indexOf(Math.max(...counts)));
+}
+
+async function prices(page: Page): Promise<number[]> {
+  const texts = await page.locator('[data-testid="product-card"] [data-testid="price"]').allInnerTexts();
+  // The first amount of each card is what the shopper pays (the sale price comes first).
+  return texts.map((t) => Number((/[\d.,]+/.exec(t.replace(/,/g, ""))?.[0] ?? "0")));
+}
+
+async function openFirstCategory(page: Page): Promise<string> {
+  const link = page.locator('[data-testid="menu-link"]:visible').filter({ hasNot: page.locator('[href$="/brand"]') });
+  const href = (await link.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).find((h) => h?.endsWith(".html"));
+  expect(href).toBeTruthy();
+  await page.locator(`[data-testid="menu-link"][href="${href}"]:visible`).first().click();
+  await page.getByTestId("category-page").waitFor();
+  return href as string;
+}
+
+describe("category listing", () => {
+  it("goes home → menu → category, pages, filters by brand and colour, sorts by price, opens a product and comes back", async () => {
+    const page = await openPage(browser, `${base}/`, "desktop");
+    const categoryPath = await openFirstCategory(page);
+    expect(new URL(page.url()).pathname).toBe(categoryPath);
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(12);
+    expect(await page.locator("h1").innerText()).not.toBe("");
+
+    await page.getByTestId("pagination").getByRole("link", { name: "Page 2", exact: true }).click();
+    await page.waitForURL(/[?&]page=2/);
+    await expect.poll(() => page.locator('[data-testid="pagination"] [aria-current="true"]').innerText()).toBe("2");
+
+    await (await busiestOption(page, "brand")).click();
+    await page.waitForURL(/[?&]brands=/);
+    expect(page.url()).not.toMatch(/[?&]page=/);
+    await (await busiestOption(page, "color")).click();
+    await page.waitForURL(/[?&]color=/);
+    await page.locator('[data-facet="color"] a[aria-current="true"]').first().waitFor();
+    expect(await page.getByTestId("facets").getByText("Clear all").count()).toBe(1);
+
+    await page.getByTestId("sort").locator("summary").click();
+    await page.getByRole("link", { name: "Sort: Price from low to high" }).click();
+    await page.waitForURL(/sort=price_ASC/);
+    await expect.poll(async () => (await page.getByTestId("sort").locator("summary").innerText()).trim()).toContain("Sort: Price from low to high");
+    const sorted = await prices(page);
+    expect(sorted.length).toBeGreaterThan(0);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    await screenshot(page, shotsDir, "category-filtered-desktop");
+
+    const listingUrl = page.url();
+    await cards(page).first().locator("a").first().click();
+    await page.waitForURL((url) => url.toString() !== listingUrl);
+    expect(await page.locator("h1, [data-testid=product-page]").count()).toBeGreaterThan(0);
+    await page.goBack();
+    await page.waitForURL(listingUrl);
+    await cards(page).first().waitFor();
+    await page.context().close();
+  });
+
+  it("keeps the whole state in a shareable URL that works without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    const href = await page.locator('[data-testid="menu-link"][href$=".html"]').first().getAttribute("href");
+    await page.goto(`${base}${href}?sort=name_ASC&itemsPerPage=24&view=list`);
+    expect(await cards(page).count()).toBe(24);
+    expect(await page.getByTestId("product-list").getAttribute("data-view")).toBe("list");
+    const names = await page.locator('[data-testid="product-card"] h3').allInnerTexts();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    await page.locator('[data-testid="page-sizes"] a', { hasText: "60" }).click();
+    await page.waitForURL(/itemsPerPage=60/);
+    expect(page.url()).toMatch(/sort=name_ASC/);
+    await context.close();
+  });
+
+  it("renders the gb, cn and mex category pages at desktop and phone widths", async () => {
+    for (const site of ["", "/cn", "/mex"]) {
+      for (const viewport of ["desktop", "mobile"] as const) {
+        const home = await openPage(browser, `${base}${site}/`, viewport);
+        const href = await home.locator('a[href$=".html"]').first().getAttribute("href");
+        expect(href?.startsWith(`${site}/`)).toBe(true);
+        await home.goto(`${base}${href}`);
+        await home.getByTestId("category-page").waitFor();
+        expect(await cards(home).count()).toBeGreaterThan(0);
+        if (site === "/cn") expect(await home.getByTestId("result-count").innerText()).toMatch(/件商品/);
+        if (site === "/mex") expect(await home.getByTestId("result-count").innerText()).toMatch(/productos/);
+        if (viewport === "mobile") {
+          expect(await home.getByTestId("facets").isVisible()).toBe(false);
+          await home.getByTestId("filters-toggle").click();
+          expect(await home.getByTestId("facets").isVisible()).toBe(true);
+        }
+        await screenshot(home, shotsDir, `category${site.replace("/", "-") || "-gb"}-${viewport}`);
+        await home.context().close();
+      }
+    }
+  });
+});
+
+describe("search", () => {
+  it("suggests products as you type and opens the highlighted one with the keyboard", async () => {
+    const page = await openPage(browser, `${base}/`, "desktop");
+    await page.getByTestId("search-toggle").click();
+    const input = page.locator("#search-overlay").getByTestId("search-input");
+    await input.fill("bag");
+    const suggestions = page.getByTestId("search-suggestion");
+    await suggestions.first().waitFor();
+    await input.press("ArrowDown");
+    await input.press("ArrowDown");
+    expect(await page.locator('#search-overlay [role="option"][aria-selected="true"]').count()).toBe(1);
+    const href = await page.locator('#search-overlay [role="option"][aria-selected="true"] a').getAttribute("href");
+    await page.screenshot({ path: `${shotsDir}/search-overlay-desktop.png` });
+    await input.press("Enter");
+    await page.waitForURL((url) => url.pathname === href);
+    await page.context().close();
+  });
+
+  it("submits the typed term to the results page with Enter", async () => {
+    const page = await openPage(browser, `${base}/cn`, "mobile");
+    await page.getByTestId("search-toggle").click();
+    const input = page.locator("#search-overlay").getByTestId("search-input");
+    await input.fill("silk");
+    await input.press("Enter");
+    await page.waitForURL(/\/cn\/search\?keyword=silk/);
+    await page.getByTestId("search-page").waitFor();
+    expect(await page.locator("h1").innerText()).toContain("silk");
+    await page.context().close();
+  });
+
+  it("shows results with facets on /search?keyword=…", async () => {
+    const page = await openPage(browser, `${base}/search?keyword=bag`, "desktop");
+    expect(await page.locator("h1").innerText()).toContain("bag");
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    expect(await page.locator("[data-facet]").count()).toBeGreaterThan(0);
+    await page.getByTestId("sort").locator("summary").click();
+    await page.getByRole("link", { name: "Sort: Name A-Z" }).click();
+    await page.waitForURL(/term=bag.*sort=name_ASC/);
+    await screenshot(page, shotsDir, "search-desktop");
+    await page.context().close();
+  });
+});
+
+describe("unknown URLs", () => {
+  it("answers 404 with the not-found page", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(`${base}/no-such-thing-anywhere.html`);
+    expect(response?.status()).toBe(404);
+    await page.getByTestId("not-found").waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,2 @@
+// /Home is the home page under its other name; its canonical URL is /.
+export { default, generateMetadata } from "../page";

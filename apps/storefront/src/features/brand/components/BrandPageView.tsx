@@ -1,0 +1,85 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { getListing } from "@/features/category/listing-query";
+import { ServiceNotice } from "@/features/layout/ServiceNotice";
+import { ListingLayout } from "@/features/listing/components/ListingLayout";
+import { parseView } from "@/features/listing/components/listing-model";
+import { parseListingState } from "@/features/listing/url-state";
+import { marketForLocale } from "@/features/markets/markets";
+import { Link } from "@/i18n/navigation";
+import { getRequestScope } from "@/lib/commerce/server";
+import { htmlToText } from "@/lib/html/sanitize";
+import { brandPath } from "../model";
+import { getBrand } from "../queries";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+interface Props {
+  locale: string;
+  brandKey: string;
+  searchParams: Promise<SearchParams>;
+}
+
+/** /brand/{id}: the brand's introduction and its products with the listing's sort, paging and filters. */
+export function BrandPageView(props: Props) {
+  return (
+    <div className="mx-auto max-w-[1440px] px-5 pb-24 md:px-10" data-testid="brand-page">
+      <Suspense fallback={<div className="min-h-[70vh]" aria-hidden />}>
+        <BrandPageBody {...props} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function BrandPageBody({ locale, brandKey, searchParams }: Props) {
+  const scope = await getRequestScope(locale);
+  const brandResult = await getBrand(scope, brandKey);
+  if (!brandResult.ok) return <ServiceNotice retryHref="/brand" />;
+  const brand = brandResult.data;
+  if (!brand) notFound();
+
+  const query = await searchParams;
+  const state = parseListingState(query);
+  const [t, listing] = await Promise.all([
+    getTranslations({ locale, namespace: "Brand" }),
+    getListing(locale, state, { brand: { eq: String(brand.id) } }, [`brand:${brand.id}`]),
+  ]);
+  const description = htmlToText(brand.description);
+
+  return (
+    <>
+      <nav className="pt-8 text-[11px] uppercase tracking-label text-stone">
+        <Link href="/brand" prefetch={false} className="hover:text-ink">
+          {t("allBrands")}
+        </Link>
+        <span aria-hidden> / </span>
+        <span className="text-ink">{brand.name}</span>
+      </nav>
+      <header className="mx-auto max-w-2xl py-10 text-center md:py-16">
+        {brand.country ? <p className="text-[11px] uppercase tracking-label text-stone">{t("from", { country: brand.country })}</p> : null}
+        <h1 className="mt-4 font-display text-4xl font-light md:text-6xl" data-testid="brand-name">
+          {brand.name}
+        </h1>
+        {description ? <p className="mt-6 text-pretty text-sm leading-relaxed text-stone md:text-base">{description}</p> : null}
+      </header>
+      {listing.ok ? (
+        listing.data.total > 0 ? (
+          <ListingLayout
+            locale={locale}
+            path={`${marketForLocale(locale).prefix}${brandPath(brand)}`}
+            state={state}
+            view={parseView(query.view)}
+            result={listing.data}
+            listId={`brand-${brand.id}`}
+            listName={brand.name}
+          />
+        ) : (
+          <p className="py-24 text-center font-display text-2xl text-stone">{t("empty")}</p>
+        )
+      ) : (
+        <ServiceNotice retryHref={brandPath(brand)} />
+      )}
+    </>
+  );
+}

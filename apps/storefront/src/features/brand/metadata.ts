@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { alternates } from "@/features/seo/alternates";
+import { siteScope } from "@/features/seo/site-scope";
+import { htmlToText } from "@/lib/html/sanitize";
+import { brandPath } from "./model";
+import { getBrand } from "./queries";
+
+export async function brandIndexMetadata(locale: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Brand" });
+  return { title: t("metaTitle"), description: t("metaDescription"), alternates: alternates(locale, "/brand") };
+}
+
+/** Built from the site's own store view: the same for every shopper. */
+export async function brandMetadata(locale: string, key: string): Promise<Metadata> {
+  const [t, result] = await Promise.all([getTranslations({ locale, namespace: "Brand" }), getBrand(siteScope(locale), key)]);
+  if (!result.ok || !result.data) return { robots: { index: false, follow: true } };
+  const brand = result.data;
+  const description = htmlToText(brand.description) || t("brandMetaDescription", { brand: brand.name, count: brand.productCount });
+  return {
+    title: brand.name,
+    description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description,
+    // A URL-key address and the id address show the same brand: the id one is canonical.
+    alternates: alternates(locale, brandPath(brand)),
+  };
+}

@@ -1,0 +1,37 @@
+import { type ProductCardView, toProductCard } from "@/features/catalog/mappers";
+import { type ListingState, toProductsVariables } from "@/features/listing/url-state";
+import { type ProductAttributeFilterInput, ProductListingDocument, type ProductListingQuery } from "@/lib/commerce/generated/graphql";
+import { type Result, mapResult } from "@/lib/commerce/result";
+import { catalogQuery, getRequestScope } from "@/lib/commerce/server";
+
+export interface ListingResult {
+  total: number;
+  page: number;
+  totalPages: number;
+  products: ProductCardView[];
+  aggregations: NonNullable<ProductListingQuery["products"]>["aggregations"];
+}
+
+export function toListingResult(data: ProductListingQuery, locale: string): ListingResult {
+  const products = data.products;
+  return {
+    total: products?.total_count ?? 0,
+    page: products?.page_info?.current_page ?? 1,
+    totalPages: products?.page_info?.total_pages ?? 0,
+    products: (products?.items ?? []).flatMap((item) => (item ? [toProductCard(item, locale)] : [])),
+    aggregations: products?.aggregations ?? [],
+  };
+}
+
+/** A category (scope = its uid) or search listing page, as the URL state asks for it. */
+export async function getListing(
+  locale: string,
+  state: ListingState,
+  scopeFilter: ProductAttributeFilterInput,
+  tags: readonly string[],
+): Promise<Result<ListingResult>> {
+  const scope = await getRequestScope(locale);
+  const variables = toProductsVariables(state, { filter: scopeFilter });
+  const result = await catalogQuery(ProductListingDocument, variables, scope, ["catalog", ...tags]);
+  return mapResult(result, (data) => toListingResult(data, locale));
+}

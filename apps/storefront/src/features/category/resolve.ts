@@ -1,0 +1,28 @@
+import { cache } from "react";
+import { marketForLocale, markets } from "@/features/markets/markets";
+import { resolveCatchAll } from "@/features/routing/resolve-path";
+import { ResolveRouteDocument } from "@/lib/commerce/generated/graphql";
+import { catalogQuery, getRequestScope } from "@/lib/commerce/server";
+import { type RouteTarget, pathFromSegments, toRouteTarget } from "./route-target";
+
+const PREFIXES = markets.map((m) => m.prefix).filter(Boolean);
+
+/** Page and metadata both resolve the same URL: one API call per request. */
+export const resolveCatalogUrl = cache(async (locale: string, segments: readonly string[]): Promise<RouteTarget> => {
+  const prefix = marketForLocale(locale).prefix;
+  const resolution = resolveCatchAll(pathFromSegments(segments), { localePrefixes: PREFIXES });
+  switch (resolution.kind) {
+    case "ignore":
+      return { kind: "notFound" };
+    case "redirect":
+      return { kind: "redirect", to: `${prefix}${resolution.to}`, permanent: false };
+    case "search":
+      return { kind: "search" };
+    case "lookup": {
+      const scope = await getRequestScope(locale);
+      const result = await catalogQuery(ResolveRouteDocument, { url: resolution.url }, scope, ["catalog"]);
+      // An API failure is not a missing page, but the spec answers both with the 404 page (§2.4 step 7).
+      return result.ok ? toRouteTarget(result.data.route, prefix) : { kind: "notFound" };
+    }
+  }
+});

@@ -1,0 +1,120 @@
+import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { type ReactNode, Suspense } from "react";
+import { serverEnv } from "@/config/env";
+import { CurrencySelector } from "@/features/currency/CurrencySelector";
+import { marketForLocale, markets } from "@/features/markets/markets";
+import { siteDomainsFromEnv, siteHomeHref } from "@/features/site-selector/domains";
+import { SiteSelector } from "@/features/site-selector/SiteSelector";
+import { getPathname, Link } from "@/i18n/navigation";
+import { getRequestScope } from "@/lib/commerce/server";
+import { CartButton } from "./CartButton";
+import { DesktopMenu } from "./DesktopMenu";
+import { UserIcon } from "./icons";
+import { toNavItems } from "./menu";
+import { MobileMenu } from "./MobileMenu";
+import { getHeaderMenu, getStoreCurrencies } from "./queries";
+import { SearchForm } from "./SearchForm";
+import { SearchToggle } from "./SearchToggle";
+
+/** Slots other features fill once they exist (signed-in account menu, wishlist, cart contents). */
+export interface HeaderSlots {
+  account?: ReactNode;
+  wishlist?: ReactNode;
+  cartCount?: number;
+  cartPanel?: ReactNode;
+}
+
+export async function Header({ locale, ...slots }: { locale: string } & HeaderSlots) {
+  const t = await getTranslations("Header");
+  return (
+    <header className="relative z-30 bg-ivory" data-testid="site-header">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-ivory">
+        {t("skipToContent")}
+      </a>
+      <Suspense fallback={<Bar logo={<Logo label={t("home")} />} />}>
+        <HeaderContent locale={locale} {...slots} />
+      </Suspense>
+    </header>
+  );
+}
+
+function Logo({ label }: { label: string }) {
+  return (
+    <Link href="/" aria-label={label} className="font-display text-2xl font-light uppercase tracking-[0.32em] md:text-[2.4rem]" data-testid="logo">
+      Maison
+    </Link>
+  );
+}
+
+function Bar({ start, logo, end }: { start?: ReactNode; logo: ReactNode; end?: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-[1440px] grid-cols-[1fr_auto_1fr] items-center px-3 py-4 md:px-8 md:py-6">
+      <div className="flex items-center gap-1">{start}</div>
+      {logo}
+      <div className="flex items-center justify-end gap-0.5 md:gap-1">{end}</div>
+    </div>
+  );
+}
+
+async function HeaderContent({ locale, account, wishlist, cartCount = 0, cartPanel }: { locale: string } & HeaderSlots) {
+  const [t, menu, currencies, scope, requestHeaders] = await Promise.all([
+    getTranslations("Header"),
+    getHeaderMenu(locale),
+    getStoreCurrencies(locale),
+    getRequestScope(locale),
+    headers(),
+  ]);
+  const market = marketForLocale(locale);
+  // Without the API the header still renders (logo, Brand): the page explains the outage.
+  const items = toNavItems(menu.ok ? menu.data : null, t("brand"));
+  const domains = siteDomainsFromEnv(serverEnv);
+  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
+  const sites = markets.map((m) => ({
+    site: m.site,
+    name: t(`sites.${m.site}`),
+    href: siteHomeHref(m, host, domains),
+    current: m.site === market.site,
+  }));
+
+  return (
+    <>
+      <Bar
+        start={
+          <>
+            <MobileMenu items={items} labels={{ open: t("openMenu"), close: t("close"), title: t("menu") }} />
+            <SearchToggle label={t("search")} closeLabel={t("close")}>
+              <SearchForm action={getPathname({ href: "/search", locale })} label={t("search")} placeholder={t("searchPlaceholder")} />
+            </SearchToggle>
+          </>
+        }
+        logo={<Logo label={t("home")} />}
+        end={
+          <>
+            {market.site !== "cn" ? <SiteSelector sites={sites} label={t("chooseSite")} title={t("chooseSite")} closeLabel={t("close")} /> : null}
+            {currencies.length > 1 ? <CurrencySelector currencies={currencies} current={scope.currency} label={t("currency")} /> : null}
+            {account ?? (
+              <Link href="/user/signin" prefetch={false} aria-label={t("account")} className="p-2" data-testid="account-link">
+                <UserIcon />
+              </Link>
+            )}
+            {wishlist ?? null}
+            <CartButton
+              label={t("cart")}
+              count={cartCount}
+              panel={
+                cartPanel ?? (
+                  <div className="text-center" data-testid="cart-empty">
+                    <p className="font-display text-xl">{t("cartEmpty")}</p>
+                    <p className="mt-2 text-sm text-stone">{t("cartAddMore")}</p>
+                  </div>
+                )
+              }
+            />
+          </>
+        }
+      />
+      <DesktopMenu items={items} label={t("mainNavigation")} viewAll={(name) => t("viewAll", { name })} />
+    </>
+  );
+}

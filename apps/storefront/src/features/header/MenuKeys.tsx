@@ -1,0 +1,79 @@
+"use client";
+
+import type { KeyboardEvent, ReactNode } from "react";
+
+/**
+ * Keyboard behaviour of the desktop menu (spec §2.7): down opens the focused item's panel and enters it, up closes
+ * it and returns to the item, left/right move between top items. Hover is CSS; the open state is `data-open`.
+ */
+export function MenuKeys({ label, children }: { label: string; children: ReactNode }) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const target = event.target as HTMLElement;
+    const item = target.closest<HTMLElement>("[data-menu-item]");
+    if (!item) return;
+    const tops = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-menu-top]")];
+    const top = item.querySelector<HTMLElement>("[data-menu-top]")!;
+    const onTop = target === top;
+    switch (event.key) {
+      case "ArrowDown": {
+        event.preventDefault();
+        if (onTop) {
+          setOpen(item, true);
+          item.querySelector<HTMLElement>("[data-menu-panel] a")?.focus();
+        } else {
+          moveWithin(item, target, 1);
+        }
+        break;
+      }
+      case "ArrowUp": {
+        event.preventDefault();
+        setOpen(item, false);
+        top.focus();
+        break;
+      }
+      case "Escape": {
+        setOpen(item, false);
+        top.focus();
+        break;
+      }
+      case "ArrowRight":
+      case "ArrowLeft": {
+        event.preventDefault();
+        const step = event.key === "ArrowRight" ? 1 : -1;
+        const next = tops[(tops.indexOf(top) + step + tops.length) % tops.length]!;
+        setOpen(item, false);
+        next.focus();
+        break;
+      }
+    }
+  }
+
+  return (
+    <nav
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => closeOthers(e.currentTarget, e.target as HTMLElement)}
+      onMouseLeave={(e) => closeOthers(e.currentTarget, null)}
+      className="relative hidden border-t border-line md:block"
+      data-testid="desktop-menu"
+    >
+      {children}
+    </nav>
+  );
+}
+
+function setOpen(item: HTMLElement, open: boolean) {
+  if (open) item.setAttribute("data-open", "");
+  else item.removeAttribute("data-open");
+  item.querySelector("[data-menu-top]")?.setAttribute("aria-expanded", String(open));
+}
+
+function closeOthers(nav: HTMLElement, focused: HTMLElement | null) {
+  const current = focused?.closest("[data-menu-item]");
+  for (const item of nav.querySelectorAll<HTMLElement>("[data-menu-item][data-open]")) if (item !== current) setOpen(item, false);
+}
+
+function moveWithin(item: HTMLElement, from: HTMLElement, step: number) {
+  const links = [...item.querySelectorAll<HTMLElement>("[data-menu-panel] a")];
+  links[Math.min(links.indexOf(from) + step, links.length - 1)]?.focus();
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { getCmsPage } from "@/features/cms/queries";
+import { alternates } from "@/features/seo/alternates";
+import { siteScope } from "@/features/seo/site-scope";
+
+/** Title and description from the "home" CMS page's meta fields when it has them; / is canonical for /Home too. */
+export async function homeMetadata(locale: string): Promise<Metadata> {
+  const page = await getCmsPage(siteScope(locale), locale, "home");
+  const data = page.ok ? page.data : null;
+  const metadata: Metadata = { alternates: alternates(locale, "/") };
+  const title = data?.metaTitle || data?.title;
+  if (title) metadata.title = title;
+  if (data?.metaDescription) metadata.description = data.metaDescription;
+  if (data?.metaKeywords) metadata.keywords = data.metaKeywords;
+  return metadata;
+}

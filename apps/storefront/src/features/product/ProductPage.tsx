@@ -1,0 +1,260 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { ServiceNotice } from "@/features/layout/ServiceNotice";
+import { siteUrl } from "@/features/seo/alternates";
+import { Link } from "@/i18n/navigation";
+import { AddToCart } from "./components/AddToCart";
+import { Badges } from "./components/Badges";
+import { BundleForm } from "./components/BundleForm";
+import type { CartLabels } from "./components/cart-types";
+import { Descriptions } from "./components/Descriptions";
+import { Gallery } from "./components/Gallery";
+import { GroupedForm } from "./components/GroupedForm";
+import { PriceBlock } from "./components/PriceBlock";
+import { ProductRow } from "./components/ProductRow";
+import { Reviews } from "./components/Reviews";
+import { Swatches } from "./components/Swatches";
+import { ViewItem } from "./components/ViewItem";
+import { type SearchParams, findVariant, parseSelection } from "./mappers/configurable";
+import type { ProductDetailView } from "./mappers/detail";
+import { reviewsPageParam } from "./mappers/reviews";
+import { getProductDetail } from "./queries";
+import { breadcrumbJsonLd, productJsonLd, safeJson } from "./seo";
+
+interface Props {
+  locale: string;
+  urlKey: string;
+  searchParams: SearchParams | Promise<SearchParams>;
+}
+
+/** The product page. The store and currency come from cookies, so everything request-bound sits under Suspense. */
+export function ProductPage(props: Props) {
+  return (
+    <Suspense fallback={<div className="mx-auto aspect-[1080/1340] max-w-[1440px] md:aspect-[2/1]" aria-busy="true" />}>
+      <ProductContent {...props} />
+    </Suspense>
+  );
+}
+
+export default ProductPage;
+
+async function ProductContent({ locale, urlKey, searchParams }: Props) {
+  const [result, params] = await Promise.all([getProductDetail(locale, urlKey), searchParams]);
+  if (!result.ok) return <ServiceNotice />;
+  const product = result.data;
+  if (!product) notFound();
+
+  const t = await getTranslations({ locale, namespace: "ProductPage" });
+  const selection = parseSelection(product.options, params);
+  const variant = findVariant(product.options, product.variants, selection);
+  // With only some options chosen (a shade but no size yet) the pictures can already follow the shade.
+  const preview =
+    variant ??
+    product.variants.find((v) => v.images.length > 0 && Object.entries(selection).every(([code, value]) => v.attributes[code] === value));
+  const images = preview && preview.images.length > 0 ? preview.images : product.images;
+  const price = variant?.price ?? product.price;
+  const stock = variant?.stock ?? product.stock;
+  const sku = variant?.sku ?? product.sku;
+  const optionUids = variant
+    ? product.options.flatMap((o) => o.values.filter((v) => v.valueIndex === selection[o.code]).map((v) => v.uid))
+    : [];
+  const url = siteUrl(locale, product.path);
+
+  const cartLabels: CartLabels = {
+    add: t("cart.add"),
+    adding: t("cart.adding"),
+    added: t("cart.added"),
+    quantity: t("cart.quantity"),
+    decrease: t("cart.decrease"),
+    increase: t("cart.increase"),
+    wishlist: t("cart.wishlist"),
+    chooseOptions: t("cart.chooseOptions"),
+    outOfStock: t("outOfStock"),
+    invalidQuantity: t("cart.invalidQuantity"),
+    tooMany: stock.onlyLeft !== null ? t("onlyLeft", { count: stock.onlyLeft }) : t("cart.tooMany"),
+    chooseBundle: t("cart.chooseBundle"),
+    chooseItems: t("cart.chooseItems"),
+    chooseAmount: t("cart.chooseAmount"),
+  };
+
+  const crumbs = [{ label: t("home"), href: "/" }, ...product.breadcrumbs];
+  const jsonLd = [
+    productJsonLd({ ...product, sku, price, stock }, url, images.map((i) => i.src)),
+    breadcrumbJsonLd([...crumbs.map((c) => ({ name: c.label, url: siteUrl(locale, c.href) })), { name: product.name, url }]),
+  ];
+
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 pb-20 md:px-10" data-testid="product-page" data-type={product.typename}>
+      <nav aria-label={t("breadcrumb")} className="py-5 text-[11px] uppercase tracking-label text-stone">
+        <ol className="flex flex-wrap gap-x-2 gap-y-1">
+          {crumbs.map((c) => (
+            <li key={c.href} className="after:ml-2 after:content-['/']">
+              <Link href={c.href} prefetch={false} className="hover:text-ink">
+                {c.label}
+              </Link>
+            </li>
+          ))}
+          <li aria-current="page" className="text-ink">{product.name}</li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
+        <Gallery
+          key={images[0]?.src ?? "none"}
+          images={images}
+          labels={{ viewAll: t("gallery.viewAll"), showFewer: t("gallery.showFewer"), zoom: t("gallery.zoom"), image: t("gallery.images") }}
+        />
+
+        <div className="space-y-7 lg:sticky lg:top-6 lg:self-start">
+          <header className="space-y-3">
+            {product.brand ? (
+              <Link href={`/brand/${product.brand.id}`} prefetch={false} className="text-[11px] uppercase tracking-label text-stone hover:text-ink" data-testid="brand-link">
+                {product.brand.name}
+              </Link>
+            ) : null}
+            <h1 className="font-display text-3xl font-light leading-tight md:text-[42px]" data-testid="product-name">
+              {product.name}
+            </h1>
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-[12px] text-stone">
+              <span data-testid="sku">{t("sku", { sku })}</span>
+              {product.reviewCount > 0 ? (
+                <a href="#reviews" className="underline underline-offset-4 hover:text-ink">
+                  {t("reviewCount", { count: product.reviewCount })}
+                </a>
+              ) : null}
+            </div>
+          </header>
+
+          <PriceBlock
+            price={product.bundle ? product.price : price}
+            stock={stock}
+            labels={{
+              from: (p) => t("from", { price: p }),
+              was: (p) => t("was", { price: p }),
+              off: (n) => t("off", { percent: n }),
+              inStock: t("inStock"),
+              outOfStock: t("outOfStock"),
+              onlyLeft: (n) => t("onlyLeft", { count: n }),
+            }}
+          />
+
+          {product.shortDescriptionHtml ? (
+            <div className="text-sm leading-relaxed text-ink/85" dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }} />
+          ) : null}
+
+          {product.options.length > 0 ? (
+            <Swatches
+              path={product.path}
+              options={product.options}
+              variants={product.variants}
+              selection={selection}
+              chooseLabel={(option) => t("choose", { option })}
+              unavailableLabel={t("unavailable")}
+            />
+          ) : null}
+
+          <Purchase product={product} variant={variant ? { uid: variant.uid, optionUids } : null} stock={stock} labels={cartLabels} locale={locale} t={t} />
+
+          <Badges
+            delivery={t("delivery", { time: t("deliveryTime") })}
+            labels={{
+              duty: t("badges.duty"),
+              worldwideDelivery: t("badges.worldwideDelivery"),
+              freeShipping: t("badges.freeShipping"),
+              freeInternationalShipping: t("badges.freeInternationalShipping"),
+              safeToPay: t("badges.safeToPay"),
+            }}
+          />
+
+          <Descriptions
+            sections={[
+              { title: t("tabs.description"), html: product.descriptionHtml, open: true },
+              { title: t("tabs.delivery"), text: t("deliveryText", { time: t("deliveryTime") }) },
+            ]}
+          />
+        </div>
+      </div>
+
+      <div className="mt-20 space-y-20">
+        <Suspense fallback={<div className="h-40" />}>
+          <Reviews
+            locale={locale}
+            urlKey={urlKey}
+            uid={product.uid}
+            path={product.path}
+            reviewCount={product.reviewCount}
+            page={reviewsPageParam(params.reviews)}
+            selection={selection}
+          />
+        </Suspense>
+        <ProductRow title={t("upsell")} products={product.upsell} testId="upsell-products" />
+        <ProductRow title={t("related")} products={product.related} testId="related-products" />
+      </div>
+
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
+      <ViewItem
+        currency={price?.currency ?? null}
+        value={price?.amount ?? null}
+        item={{
+          item_id: product.sku,
+          item_name: product.name,
+          ...(product.brand ? { item_brand: product.brand.name } : {}),
+          ...(product.breadcrumbs.at(-1) ? { item_category: product.breadcrumbs.at(-1)!.label } : {}),
+          ...(variant ? { item_variant: variant.sku } : {}),
+          ...(price?.amount != null ? { price: price.amount } : {}),
+        }}
+      />
+    </div>
+  );
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<"ProductPage">>>;
+
+function Purchase({
+  product,
+  variant,
+  stock,
+  labels,
+  locale,
+  t,
+}: {
+  product: ProductDetailView;
+  variant: { uid: string; optionUids: string[] } | null;
+  stock: ProductDetailView["stock"];
+  labels: CartLabels;
+  locale: string;
+  t: Translate;
+}) {
+  if (product.bundle && product.price?.currency) {
+    return (
+      <BundleForm
+        sku={product.sku}
+        bundle={product.bundle}
+        currency={product.price.currency}
+        locale={locale}
+        inStock={stock.inStock}
+        labels={{ ...labels, total: t("bundle.total"), none: t("bundle.none"), required: t("bundle.required") }}
+      />
+    );
+  }
+  if (product.typename === "GroupedProduct") {
+    return <GroupedForm items={product.grouped} labels={{ ...labels, soldOut: t("outOfStock") }} />;
+  }
+  return (
+    <AddToCart
+      typename={product.typename}
+      sku={product.sku}
+      variant={variant}
+      inStock={stock.inStock}
+      onlyLeft={stock.onlyLeft}
+      labels={{ ...labels, amount: t("giftCard.amount"), links: product.downloadable?.title || t("downloadable.links") }}
+      amounts={product.giftCard?.amounts.map((a) => ({ uid: a.uid, label: a.label }))}
+      links={
+        product.downloadable?.purchasedSeparately
+          ? product.downloadable.links.map((l) => ({ uid: l.uid, label: l.price ? `${l.title} — ${l.price}` : l.title }))
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
+import { groupedIssue } from "../mappers/add-to-cart";
+import type { GroupedItemView } from "../mappers/detail";
+import { CartButton, QuantityInput } from "./CartButton";
+import type { AddToCartHandler, CartLabels } from "./cart-types";
+
+interface Props {
+  items: GroupedItemView[];
+  labels: CartLabels & { soldOut: string };
+  onAdd?: AddToCartHandler;
+}
+
+/** A grouped product: each child with its own price, stock and quantity. */
+export function GroupedForm({ items, labels, onAdd }: Props) {
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    Object.fromEntries(items.map((i) => [i.uid, i.stock.inStock ? i.defaultQty : 0])),
+  );
+  const issue = items.every((i) => !i.stock.inStock)
+    ? "outOfStock"
+    : groupedIssue(items.map((i) => ({ uid: i.uid, inStock: i.stock.inStock, onlyLeft: i.stock.onlyLeft })), quantities);
+
+  return (
+    <div className="space-y-6" data-testid="grouped">
+      <ul className="divide-y divide-line border-y border-line">
+        {items.map((item) => (
+          <li key={item.uid} className="flex items-center gap-4 py-4">
+            <div className="relative aspect-[4/5] w-14 shrink-0 bg-parchment">
+              {item.image ? <Image src={item.image.src} alt="" fill sizes="56px" className="object-cover" /> : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm leading-snug">{item.name}</p>
+              <p className="mt-1 text-sm text-stone">
+                {item.price ? item.price.final : null}
+                {item.price?.regular ? <s className="ml-2">{item.price.regular}</s> : null}
+              </p>
+            </div>
+            {item.stock.inStock ? (
+              <QuantityInput
+                id={`qty-${item.uid}`}
+                value={quantities[item.uid] ?? 0}
+                max={item.stock.onlyLeft}
+                onChange={(n) => setQuantities((q) => ({ ...q, [item.uid]: n }))}
+                labels={{ ...labels, quantity: `${labels.quantity}: ${item.name}` }}
+              />
+            ) : (
+              <span className="text-[11px] uppercase tracking-label text-stone">{labels.soldOut}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <CartButton
+        labels={labels}
+        issue={issue}
+        onAdd={onAdd}
+        items={() =>
+          items.filter((i) => (quantities[i.uid] ?? 0) > 0).map((i) => ({ sku: i.sku, quantity: quantities[i.uid] ?? 0 }))
+        }
+      />
+    </div>
+  );
+}

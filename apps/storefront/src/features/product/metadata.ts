@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { alternates, siteUrl } from "@/features/seo/alternates";
+import { getProductDetail } from "./queries";
+
+/** Title, description, canonical and hreflang of a product page; the site's defaults when it cannot be loaded. */
+export async function productMetadata(locale: string, urlKey: string): Promise<Metadata> {
+  const result = await getProductDetail(locale, urlKey);
+  const product = result.ok ? result.data : null;
+  if (!product) {
+    const t = await getTranslations({ locale, namespace: "Metadata" });
+    return { title: t("title"), description: t("description") };
+  }
+  const image = product.images[0];
+  return {
+    title: product.metaTitle,
+    description: product.metaDescription || undefined,
+    // Canonical is the product's own URL: swatch and review-page parameters never make a new page.
+    alternates: alternates(locale, product.path),
+    openGraph: {
+      type: "website",
+      title: product.metaTitle,
+      description: product.metaDescription || undefined,
+      url: siteUrl(locale, product.path),
+      ...(image ? { images: [{ url: image.src, alt: image.alt }] } : {}),
+    },
+  };
+}

@@ -20,7 +20,7 @@ function say(message: string): void {
 }
 
 function fail(message: string): never {
-  process.stderr.write(`${paint("[start]", "gray")} ${message}\n`);
+  for (const line of message.split("\n")) process.stderr.write(`${paint("[start]", "gray", process.stderr)} ${line}\n`);
   process.exit(1);
 }
 

@@ -7,6 +7,13 @@ export function paint(text: string, color: PrefixColor, stream: NodeJS.WriteStre
   return stream.isTTY ? `\x1b[${COLORS[color]}m${text}\x1b[0m` : text;
 }
 
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+/** Whether a line shows anything once terminal control sequences (cursor moves, colours) are removed. */
+function visible(line: string): boolean {
+  return line.replace(ANSI, "").trim().length > 0;
+}
+
 /** Writes every line (a carriage return counts as a line end, so progress spinners stay readable) behind a prefix. */
 function prefixLines(source: NodeJS.ReadableStream, target: NodeJS.WriteStream, prefix: string): () => void {
   let pending = "";
@@ -14,10 +21,10 @@ function prefixLines(source: NodeJS.ReadableStream, target: NodeJS.WriteStream, 
   source.on("data", (chunk: string) => {
     const parts = (pending + chunk).split(/\r\n|\n|\r/);
     pending = parts.pop() ?? "";
-    for (const line of parts) if (line.trim()) target.write(`${prefix} ${line}\n`);
+    for (const line of parts) if (visible(line)) target.write(`${prefix} ${line}\n`);
   });
   return () => {
-    if (pending.trim()) target.write(`${prefix} ${pending}\n`);
+    if (visible(pending)) target.write(`${prefix} ${pending}\n`);
     pending = "";
   };
 }

@@ -38,6 +38,7 @@ async function stop(exitCode: number): Promise<void> {
       log("warn", `Could not close the ${closer.name} cleanly: ${describe(error)}`);
     }
   }
+  if (exitCode === 0) log("info", "Commerce backend stopped.");
   process.exit(exitCode);
 }
 

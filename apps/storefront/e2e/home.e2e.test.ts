@@ -56,13 +56,14 @@ describe("home page", () => {
     await page.context().close();
   });
 
-  it("folds the menu into a disclosure at phone width", async () => {
+  it("folds the menu into a sidebar at phone width", async () => {
     const page = await openPage(browser, `${base}/`, "mobile");
     expect(await page.locator('[data-testid="menu-link"]:visible').count()).toBe(0);
     await expectProductCards(page, /£\s?\d/);
     await screenshot(page, shotsDir, "home-mobile");
-    await page.locator("summary").first().click();
-    const links = await visibleMenuLinks(page);
+    await page.getByTestId("mobile-menu-button").click();
+    const links = page.locator('[data-testid="mobile-menu-link"]:visible');
+    await links.first().waitFor({ state: "visible" });
     expect(await links.count()).toBeGreaterThan(1);
     await page.screenshot({ path: `${shotsDir}/home-mobile-menu.png` });
     await page.context().close();

@@ -43,4 +43,13 @@ describe("storefront server environment", () => {
       ["COMMERCE_GRAPHQL_URL", "GTM_ID_MEX", "SITE_DOMAIN_US", "STOREFRONT_PORT"].sort(),
     );
   });
+
+  it("accepts a long revalidation secret and rejects a short one", () => {
+    const good = parseServerEnv({ REVALIDATE_SECRET: "s".repeat(32) });
+    expect(good.ok && good.env.REVALIDATE_SECRET).toBe("s".repeat(32));
+    const bad = parseServerEnv({ REVALIDATE_SECRET: "short" });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]).toMatch(/^REVALIDATE_SECRET=/);
+    if (!bad.ok) expect(bad.errors[0]).not.toContain("short");
+  });
 });

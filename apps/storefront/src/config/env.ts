@@ -44,6 +44,12 @@ const schema = z.object({
   COMMERCE_GRAPHQL_URL: httpUrl("https://magento.example.com/graphql").default("http://localhost:4000/graphql"),
   STOREFRONT_PORT: port.default(3000),
   PUBLIC_SITE_URL: httpUrl("https://www.example.com").optional(),
+  /** Shared secret of POST /api/revalidate; without it the endpoint is off. */
+  REVALIDATE_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)")
+    .max(512, "must be at most 512 characters")
+    .optional(),
   ...siteDomains,
   ...tagManagers,
   /** Script URL of the customer-support chat widget; no widget when unset. */
@@ -72,7 +78,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       ok: false,
       errors: result.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? "environment");
-        return `${key}=${JSON.stringify(raw[key] ?? "")}: ${issue.message}`;
+        // Secrets end up in terminals and CI logs through this message: name them, never show them.
+        const shown = /SECRET|TOKEN|PASSWORD/.test(key) ? "…" : (raw[key] ?? "");
+        return `${key}=${JSON.stringify(shown)}: ${issue.message}`;
       }),
     };
   }

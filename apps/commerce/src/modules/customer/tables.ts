@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, boolean, timestamp, date, uniqueIndex, index, primaryKey } from "drizzle-orm/pg-core";
+import { pgTable, serial, integer, text, timestamp, date, uniqueIndex, index, primaryKey } from "drizzle-orm/pg-core";
 
 export const customers = pgTable(
   "customers",

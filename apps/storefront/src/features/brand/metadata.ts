@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { alternates } from "@/features/seo/alternates";
 import { siteScope } from "@/features/seo/site-scope";
@@ -13,6 +14,8 @@ export async function brandIndexMetadata(locale: string): Promise<Metadata> {
 
 /** Built from the site's own store view: the same for every shopper. */
 export async function brandMetadata(locale: string, key: string): Promise<Metadata> {
+  // Request time, never build time: the build may see another backend, or none, and must not bake its answer in.
+  await connection();
   const [t, result] = await Promise.all([getTranslations({ locale, namespace: "Brand" }), getBrand(siteScope(locale), key)]);
   if (!result.ok || !result.data) return { robots: { index: false, follow: true } };
   const brand = result.data;

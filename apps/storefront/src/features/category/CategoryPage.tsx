@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { cmsProse } from "@/features/cms/prose";
 import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { ListingLayout } from "@/features/listing/components/ListingLayout";
 import { parseView } from "@/features/listing/components/listing-model";
@@ -55,7 +56,7 @@ export async function CategoryPage({ locale, uid, searchParams }: Props) {
       </header>
       {view.showsCmsBlock && view.cmsBlockHtml ? (
         <section
-          className="cms-content mb-14"
+          className={`mx-auto mb-14 max-w-3xl text-center ${cmsProse}`}
           data-testid="category-cms-block"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized backend HTML
           dangerouslySetInnerHTML={{ __html: sanitizeHtml(view.cmsBlockHtml, { localePrefix: prefix }) }}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { alternates } from "@/features/seo/alternates";
 import { siteScope } from "@/features/seo/site-scope";
 import { htmlToText } from "@/lib/html/sanitize";
@@ -12,6 +13,8 @@ const DESCRIPTION_LENGTH = 160;
  * own store view, so it is the same for every shopper and cacheable; the canonical URL is the path asked for.
  */
 export async function cmsMetadata(locale: string, identifier: string): Promise<Metadata> {
+  // Request time, never build time: the build may see another backend, or none, and must not bake its answer in.
+  await connection();
   const result = await getCmsPage(siteScope(locale), locale, identifier);
   if (!result.ok || !result.data) return { robots: { index: false, follow: true } };
   const page = result.data;

@@ -2,19 +2,19 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { type ReactNode, Suspense } from "react";
 import { serverEnv } from "@/config/env";
+import { CartIndicator } from "@/features/cart/CartIndicator";
 import { CurrencySelector } from "@/features/currency/CurrencySelector";
 import { marketForLocale, markets } from "@/features/markets/markets";
 import { siteDomainsFromEnv, siteHomeHref } from "@/features/site-selector/domains";
+import { SearchOverlay } from "@/features/search/SearchOverlay";
 import { SiteSelector } from "@/features/site-selector/SiteSelector";
-import { getPathname, Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
-import { CartButton } from "./CartButton";
 import { DesktopMenu } from "./DesktopMenu";
 import { UserIcon } from "./icons";
 import { toNavItems } from "./menu";
 import { MobileMenu } from "./MobileMenu";
 import { getHeaderMenu, getStoreCurrencies } from "./queries";
-import { SearchForm } from "./SearchForm";
 import { SearchToggle } from "./SearchToggle";
 
 /** Slots other features fill once they exist (signed-in account menu, wishlist, cart contents). */
@@ -84,7 +84,7 @@ async function HeaderContent({ locale, account, wishlist, cartCount = 0, cartPan
           <>
             <MobileMenu items={items} labels={{ open: t("openMenu"), close: t("close"), title: t("menu") }} />
             <SearchToggle label={t("search")} closeLabel={t("close")}>
-              <SearchForm action={getPathname({ href: "/search", locale })} label={t("search")} placeholder={t("searchPlaceholder")} />
+              <SearchOverlay locale={locale} />
             </SearchToggle>
           </>
         }
@@ -99,18 +99,7 @@ async function HeaderContent({ locale, account, wishlist, cartCount = 0, cartPan
               </Link>
             )}
             {wishlist ?? null}
-            <CartButton
-              label={t("cart")}
-              count={cartCount}
-              panel={
-                cartPanel ?? (
-                  <div className="text-center" data-testid="cart-empty">
-                    <p className="font-display text-xl">{t("cartEmpty")}</p>
-                    <p className="mt-2 text-sm text-stone">{t("cartAddMore")}</p>
-                  </div>
-                )
-              }
-            />
+            <CartIndicator locale={locale} />
           </>
         }
       />

@@ -51,7 +51,7 @@ export function MobileMenu({ items, labels }: { items: NavItem[]; labels: Labels
         inert={!open}
         data-testid="mobile-menu"
         data-open={open || undefined}
-        className={`fixed inset-y-0 left-0 z-50 w-[86vw] max-w-sm overflow-y-auto bg-ivory shadow-xl transition-transform duration-300 md:hidden ${open ? "translate-x-0" : "-translate-x-full"}`}
+        className={`fixed inset-y-0 left-0 z-50 w-[86vw] max-w-sm overflow-y-auto bg-ivory shadow-xl transition-[transform,visibility] duration-300 md:hidden ${open ? "visible translate-x-0" : "invisible -translate-x-full"}`}
       >
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
           <span className="text-[11px] uppercase tracking-label">{labels.title}</span>
@@ -64,19 +64,16 @@ export function MobileMenu({ items, labels }: { items: NavItem[]; labels: Labels
             <li key={item.id} className="py-3">
               {item.children.length > 0 ? (
                 <details className="group/sub">
-                  <summary className="flex cursor-pointer list-none items-center justify-between font-display text-xl">
-                    {item.label}
-                    <span aria-hidden className="text-base transition-transform group-open/sub:rotate-45">+</span>
+                  <summary className="flex cursor-pointer list-none items-center justify-between">
+                    <Link href={item.href} prefetch={false} onClick={() => setOpen(false)} className="font-display text-xl" data-testid="mobile-menu-link">
+                      {item.label}
+                    </Link>
+                    <span aria-hidden className="px-2 text-base transition-transform group-open/sub:rotate-45">+</span>
                   </summary>
-                  <ul className="mt-3 space-y-2 pl-1">
-                    <li>
-                      <Link href={item.href} prefetch={false} onClick={() => setOpen(false)} className="text-sm underline underline-offset-4" data-testid="mobile-menu-link">
-                        {item.label}
-                      </Link>
-                    </li>
+                  <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 pl-1">
                     {item.children.map((child) => (
                       <li key={child.id}>
-                        <Link href={child.href} prefetch={false} onClick={() => setOpen(false)} className="text-sm text-stone" data-testid="mobile-menu-link">
+                        <Link href={child.href} prefetch={false} onClick={() => setOpen(false)} className="text-sm text-stone" data-testid="mobile-menu-sublink">
                           {child.label}
                         </Link>
                       </li>

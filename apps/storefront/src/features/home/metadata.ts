@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { getCmsPage } from "@/features/cms/queries";
 import { alternates } from "@/features/seo/alternates";
 import { siteScope } from "@/features/seo/site-scope";
 
 /** Title and description from the "home" CMS page's meta fields when it has them; / is canonical for /Home too. */
 export async function homeMetadata(locale: string): Promise<Metadata> {
+  // Request time, never build time: the build may see another backend, or none, and must not bake its answer in.
+  await connection();
   const page = await getCmsPage(siteScope(locale), locale, "home");
   const data = page.ok ? page.data : null;
   const metadata: Metadata = { alternates: alternates(locale, "/") };

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-/** cn only: the follow-us block at the foot of the page; the code itself is drawn from a fixed pattern. */
+/** cn only: the activity block at the foot of the page, with a QR-style mark until the campaign code is supplied. */
 export async function ActivityQr() {
   const t = await getTranslations("Layout");
   return (
@@ -14,11 +14,6 @@ export async function ActivityQr() {
             <rect x={x + 2} y={y + 2} width="3" height="3" fill="#111110" />
           </g>
         ))))}
-        {Array.from({ length: 60 }, (_, i) => {
-          const x = 8 + ((i * 7) % 13);
-          const y = (i * 11) % 21;
-          return (x < 8 && y < 8) || (x > 13 && y < 8) ? null : <rect key={i} x={x} y={y} width="1" height="1" fill="#111110" />;
-        })}
       </svg>
       <p className="mt-4 font-display text-xl">{t("qrTitle")}</p>
       <p className="mt-1 text-sm text-stone">{t("qrBody")}</p>

@@ -75,8 +75,10 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
 }
 
 async function Carousel({ locale, variant }: { locale: string; variant: "standard" | "cn" }) {
-  const blocks = await getLayoutBlocks(locale);
-  const slides = itemsFromHtml(blocks[variant === "cn" ? "shipping-carousel-cn" : "shipping-carousel"]);
+  const [t, blocks] = await Promise.all([getTranslations("Layout"), getLayoutBlocks(locale)]);
+  const fromCms = itemsFromHtml(blocks[variant === "cn" ? "shipping-carousel-cn" : "shipping-carousel"]);
+  // Without the CMS block (or the API) the carousel still carries the shipping promises.
+  const slides = fromCms.length > 0 ? fromCms : (["1", "2", "3"] as const).map((n) => t(`carousel.${variant}.${n}`));
   return <ShippingCarousel slides={slides} variant={variant} />;
 }
 

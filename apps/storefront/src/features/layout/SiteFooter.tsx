@@ -1,3 +1,4 @@
+import { cacheLife } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { getLayoutBlocks } from "@/features/header/queries";
@@ -8,7 +9,7 @@ import { type FooterLink, linksFromHtml } from "./blocks";
 const STATIC_PAGES = ["about", "faq", "track-order-info", "terms-and-conditions", "purchaseterms", "privacy-statement", "privacy-policy-cookie-restriction-mode", "dmca"] as const;
 
 export async function SiteFooter({ locale }: { locale: string }) {
-  const t = await getTranslations("Footer");
+  const [t, year] = await Promise.all([getTranslations("Footer"), copyrightYear()]);
   return (
     <footer className="bg-ink text-ivory" data-testid="site-footer">
       <div className="mx-auto grid max-w-[1440px] gap-10 px-6 py-14 md:grid-cols-[1fr_2fr] md:px-10">
@@ -23,7 +24,7 @@ export async function SiteFooter({ locale }: { locale: string }) {
         </nav>
       </div>
       <p className="border-t border-ivory/15 px-6 py-5 text-center text-[11px] text-ivory/60">
-        {t("rights", { year: new Date().getFullYear() })}
+        {t("rights", { year })}
       </p>
     </footer>
   );
@@ -48,4 +49,11 @@ function Links({ links }: { links: FooterLink[] }) {
       ))}
     </ul>
   );
+}
+
+/** The clock is read once a day in a cached scope, so the footer stays part of the prerendered shell. */
+async function copyrightYear(): Promise<number> {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
 }

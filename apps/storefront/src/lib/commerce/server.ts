@@ -1,9 +1,11 @@
+import { cacheLife, cacheTag } from "next/cache";
 import { cookies } from "next/headers";
 import { serverEnv } from "@/config/env";
 import { marketForLocale } from "@/features/markets/markets";
 import { createCommerceClient } from "./client";
 import type { Document } from "./document";
-import type { Result } from "./result";
+import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, readCatalogFailure } from "./cache-policy";
+import { type Result, ok } from "./result";
 import { type RequestScope, resolveScope } from "./scope";
 
 const client = createCommerceClient({ endpoint: serverEnv.COMMERCE_GRAPHQL_URL });
@@ -26,7 +28,7 @@ export async function commerceRequest<TData, TVariables>(
  * Catalogue reads (categories, products, CMS, brands): the same for every shopper of one store view and currency,
  * so they take the scope explicitly and name the entities they show as cache tags (`product:{uid}`,
  * `category:{uid}`, `cms:{identifier}`, `brand:{id}`, plus `catalog` for listings). This is the one place where
- * catalogue caching is decided.
+ * catalogue caching is decided: results are cached per (operation, variables, store, currency), failures never.
  */
 export async function catalogQuery<TData, TVariables>(
   document: Document<TData, TVariables>,
@@ -34,6 +36,32 @@ export async function catalogQuery<TData, TVariables>(
   scope: RequestScope,
   tags: readonly string[],
 ): Promise<Result<TData>> {
-  void tags;
-  return client.execute(document, variables, { store: scope.store, currency: scope.currency });
+  try {
+    const data = await cachedCatalogQuery(String(document), variables ?? null, scope.store, scope.currency, [...tags]);
+    return ok(data as TData);
+  } catch (error) {
+    const failure = readCatalogFailure(error);
+    if (failure) return { ok: false, error: failure };
+    throw error;
+  }
+}
+
+/**
+ * The cached call. Only serialisable arguments (they form the cache key), never the shopper's token. A failed
+ * call throws, so nothing is stored and the next request tries again; catalogQuery turns the throw back into a
+ * Result.
+ */
+async function cachedCatalogQuery(
+  operation: string,
+  variables: unknown,
+  store: string,
+  currency: string,
+  tags: string[],
+): Promise<unknown> {
+  "use cache";
+  cacheTag(...catalogTags(tags));
+  cacheLife(CATALOG_CACHE_LIFE);
+  const result = await client.execute({ toString: () => operation } as Document<unknown, unknown>, variables, { store, currency });
+  if (!result.ok) throw new Error(`${FAILURE_MARK}${JSON.stringify(result.error)}`);
+  return result.data;
 }

@@ -18,7 +18,7 @@ export function pickTiles(departments: DepartmentTile[], blockHtml: string | und
 
 export function DepartmentTiles({ tiles }: { tiles: DepartmentTile[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 md:gap-x-6 xl:grid-cols-6" data-testid="department-tiles">
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 md:gap-x-6 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none" data-testid="department-tiles">
       {tiles.map((tile) => (
         <li key={tile.id}>
           <Link href={tile.href} prefetch={false} className="group block" data-testid="department-tile">
@@ -28,7 +28,7 @@ export function DepartmentTiles({ tiles }: { tiles: DepartmentTile[] }) {
                   src={tile.image}
                   alt=""
                   fill
-                  sizes="(min-width: 1280px) 16vw, (min-width: 768px) 33vw, 50vw"
+                  sizes="(min-width: 1024px) 15vw, (min-width: 768px) 25vw, 50vw"
                   className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
                 />
               ) : null}

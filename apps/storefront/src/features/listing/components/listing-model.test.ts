@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { defaultListingState, parseListingState, serialize } from "@/features/listing/url-state";
+import { type ListingState, defaultListingState, parseListingState } from "@/features/listing/url-state";
 import { listingHref, pageItems, parseView, priceLabel, swatchColour, toFacets } from "./listing-model";
 
-const link = (state: Parameters<typeof serialize>[0]) => listingHref("/women.html", state);
+const link = (state: ListingState) => listingHref("/women.html", state);
 const formatPrice = (n: number) => `£${n}`;
 
 const aggregations = [

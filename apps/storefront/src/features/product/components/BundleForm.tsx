@@ -30,7 +30,9 @@ export function BundleForm({ sku, bundle, currency, locale, inStock, labels, onA
         const chosen = selection[group.uid] ?? {};
         const single = group.type === "radio" || group.type === "select";
         const selected = group.choices.find((c) => (chosen[c.uid] ?? 0) > 0);
-        const priced = (label: string, price: number) => `${label} — ${money.format(price)}`;
+        // Fixed bundles include their items: only a surcharge is worth showing, as "+ £5.00".
+        const priceText = (price: number) => (bundle.dynamic ? money.format(price) : price > 0 ? `+ ${money.format(price)}` : "");
+        const priced = (label: string, price: number) => (priceText(price) ? `${label} — ${priceText(price)}` : label);
         return (
           <fieldset key={group.uid} className="border-t border-line pt-5">
             <legend className="float-left mb-3 w-full text-[11px] uppercase tracking-label">
@@ -59,6 +61,7 @@ export function BundleForm({ sku, bundle, currency, locale, inStock, labels, onA
                 {group.choices.map((c) => (
                   <label key={c.uid} className={`flex items-center gap-3 text-sm ${c.inStock ? "" : "text-stone line-through"}`}>
                     <input
+                      className="accent-ink"
                       type={single ? "radio" : "checkbox"}
                       name={group.uid}
                       disabled={!c.inStock}
@@ -70,7 +73,7 @@ export function BundleForm({ sku, bundle, currency, locale, inStock, labels, onA
                       }}
                     />
                     <span className="flex-1">{c.label}</span>
-                    <span className="text-stone">{money.format(choicePrice(bundle, c))}</span>
+                    <span className="text-stone">{priceText(choicePrice(bundle, c))}</span>
                   </label>
                 ))}
               </div>

@@ -8,8 +8,9 @@ import { getCategory } from "@/features/category/queries";
 import { resolveCatalogUrl } from "@/features/category/resolve";
 import { SearchPage, searchMetadata } from "@/features/search/SearchPage";
 import { parseListingState } from "@/features/listing/url-state";
+import { productMetadata } from "@/features/product/metadata";
+import { ProductPage } from "@/features/product/ProductPage";
 import { localeParam } from "@/i18n/locale-param";
-import { ProductRoute, productRouteMetadata } from "./product";
 
 interface Props {
   params: Promise<{ locale: string; slug: string[] }>;
@@ -17,10 +18,18 @@ interface Props {
 }
 
 /** Spec §2.4: CMS pages, categories and products by their Magento URL; anything else is a 404. */
-export default async function CatchAllPage({ params, searchParams }: Props) {
+export default function CatchAllPage(props: Props) {
+  // Route data depends on the URL and the shopper's store cookie: it streams into the prerendered frame.
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <CatchAllContent {...props} />
+    </Suspense>
+  );
+}
+
+async function CatchAllContent({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const { slug } = await params;
-  // Resolved before anything streams, so a redirect or 404 carries its real status code.
   const target = await resolveCatalogUrl(locale, slug);
   switch (target.kind) {
     case "notFound":
@@ -29,22 +38,18 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
       if (target.permanent) permanentRedirect(target.to);
       redirect(target.to);
     case "search":
-      return (
-        <Suspense>
-          <SearchPage locale={locale} searchParams={await searchParams} />
-        </Suspense>
-      );
+      return <SearchPage locale={locale} searchParams={await searchParams} />;
     case "category":
-      return (
-        <Suspense>
-          <CategoryPage locale={locale} uid={target.uid} searchParams={await searchParams} />
-        </Suspense>
-      );
+      return <CategoryPage locale={locale} uid={target.uid} searchParams={await searchParams} />;
     case "product":
-      return <ProductRoute locale={locale} urlKey={target.urlKey} searchParams={await searchParams} />;
+      return <ProductPage locale={locale} urlKey={target.urlKey} searchParams={searchParams} />;
     case "cms":
       return <CmsPageView locale={locale} identifier={target.identifier} />;
   }
+}
+
+function PageSkeleton() {
+  return <div className="mx-auto min-h-[70vh] max-w-[1440px] px-5 md:px-10" aria-busy="true" />;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -59,7 +64,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
       return { title: meta.title, description: meta.description ?? undefined, keywords: meta.keywords ?? undefined };
     }
     case "product":
-      return productRouteMetadata(locale, target.urlKey);
+      return productMetadata(locale, target.urlKey);
     case "cms":
       return cmsMetadata(locale, target.identifier);
     case "search":

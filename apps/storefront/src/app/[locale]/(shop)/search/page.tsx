@@ -11,13 +11,17 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-export default async function Page({ params, searchParams }: Props) {
-  const locale = await localeParam(params);
+export default function Page(props: Props) {
+  // The results depend on the query string: they stream into the prerendered frame.
   return (
-    <Suspense>
-      <SearchPage locale={locale} searchParams={await searchParams} />
+    <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>
+      <SearchContent {...props} />
     </Suspense>
   );
+}
+
+async function SearchContent({ params, searchParams }: Props) {
+  return <SearchPage locale={await localeParam(params)} searchParams={await searchParams} />;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -2,6 +2,4 @@ import { serverEnv } from "@/config/env";
 import { createCartHandler } from "@/features/cart/middleware/handler";
 import { createCommerceClient } from "@/lib/commerce/client";
 
-export const dynamic = "force-dynamic";
-
 export const POST = createCartHandler({ client: createCommerceClient({ endpoint: serverEnv.COMMERCE_GRAPHQL_URL }) });

@@ -1,0 +1,125 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, screenshot } from "./browser";
+
+const base = inject("storefrontUrl");
+const shotsDir = inject("shotsDir");
+let browser: Browser;
+
+// Seeded catalogue: a watch with plenty of stock and a lip liner, both simple products.
+const WATCH = "ELE-004657";
+const LINER = "COR-005710";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Adds through the page's own middleware, as the browser does: same origin, cookie-bound cart. */
+async function addToCart(page: Page, sku: string, quantity = 1) {
+  const json = await page.evaluate(
+    async ([s, q]) => {
+      const res = await fetch("/api/magento/addProductsToCart", { method: "POST", body: JSON.stringify([[{ sku: s, quantity: q }]]) });
+      return (await res.json()) as { data: { addProductsToCart?: { user_errors: unknown[] } }; errors: unknown[] };
+    },
+    [sku, quantity] as const,
+  );
+  expect(json.errors).toEqual([]);
+  expect(json.data.addProductsToCart?.user_errors).toEqual([]);
+}
+
+const notice = (page: Page, text: string | RegExp) => page.getByTestId("notifications").getByText(text);
+
+describe("cart (gb)", () => {
+  it("adds, changes quantity, applies one coupon at a time, survives a reload and removes with confirmation", async () => {
+    const page = await openPage(browser, `${base}/`, "desktop");
+    await addToCart(page, WATCH);
+    await addToCart(page, LINER);
+    await page.goto(`${base}/cart`);
+    const items = page.getByTestId("cart-item");
+    await items.first().waitFor();
+    expect(await items.count()).toBe(2);
+    expect(await page.getByTestId("cart-badge").innerText()).toBe("2");
+
+    // Quantity: the badge follows at once, the row total once the backend confirms.
+    const watch = page.locator(`[data-testid="cart-item"][data-sku="${WATCH}"]`);
+    await watch.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByTestId("cart-badge").filter({ hasText: "3" }).waitFor();
+    await page.getByTestId("cart-count").filter({ hasText: "3 items" }).waitFor({ timeout: 20_000 });
+
+    // Coupons: an invalid one, a valid one, then a second one.
+    const input = page.getByTestId("cart-coupon-input");
+    await input.fill("NOT-A-CODE");
+    await page.getByTestId("cart-coupon-apply").click();
+    await notice(page, "The coupon code isn't valid. Verify the code and try again.").waitFor();
+    await expect(page.getByTestId("notifications").getByText("Error Happened").count()).resolves.toBeGreaterThan(0);
+    await input.fill("WELCOME10");
+    await page.getByTestId("cart-coupon-apply").click();
+    await page.getByTestId("cart-coupon-applied").filter({ hasText: "WELCOME10" }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId("cart-discount").innerText()).toContain("WELCOME10");
+    await input.fill("LUXE20");
+    await page.getByTestId("cart-coupon-apply").click();
+    await notice(page, "Please remove current applied one, then add a new coupon.").waitFor();
+    await screenshot(page, shotsDir, "cart-desktop");
+
+    // A reload keeps the cart (the id lives in the cart cookie).
+    await page.reload();
+    await items.first().waitFor();
+    expect(await items.count()).toBe(2);
+    expect(await page.getByTestId("cart-coupon-applied").innerText()).toContain("WELCOME10");
+
+    // Remove with the confirmation modal.
+    await page.locator(`[data-testid="cart-item"][data-sku="${LINER}"]`).getByTestId("cart-item-remove").click();
+    await page.getByTestId("cart-remove-dialog").waitFor({ state: "visible" });
+    await page.getByTestId("cart-remove-confirm").click();
+    await notice(page, "Cloud Lip Liner has been successfully removed from your cart").waitFor({ timeout: 20_000 });
+    await page.getByTestId("notifications").getByText("Product removed").waitFor();
+    await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(1);
+    await page.context().close();
+  });
+
+  it("recovers from a dead cart: the stored id is replaced and the shopper is told", async () => {
+    const page = await openPage(browser, `${base}/`, "desktop");
+    const url = new URL(base);
+    await page.context().addCookies([{ name: "maison-cart", value: "deadcartdeadcartdeadcartdeadcart", domain: url.hostname, path: "/" }]);
+    await page.goto(`${base}/cart`);
+    await notice(page, "Oh your previous cart has expired so now it is empty!").waitFor({ timeout: 20_000 });
+    await page.getByTestId("cart-empty-page").waitFor();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === "maison-cart")?.value, { timeout: 20_000 })
+      .not.toBe("deadcartdeadcartdeadcartdeadcart");
+    // The fresh cart works.
+    await addToCart(page, WATCH);
+    await page.reload();
+    await page.getByTestId("cart-item").first().waitFor();
+    await page.context().close();
+  });
+
+  it("refuses calls from another site and operations outside the allowlist", async () => {
+    const res = await fetch(`${base}/api/magento/cart`, { method: "POST", body: "[]", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    expect(res.status).toBe(403);
+    const unknown = await fetch(`${base}/api/magento/generateCustomerToken`, { method: "POST", body: "[]", headers: { "sec-fetch-site": "same-origin" } });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("cart (cn)", () => {
+  it("shows the cart in Chinese at phone width and removes an item", async () => {
+    const page = await openPage(browser, `${base}/cn`, "mobile");
+    await addToCart(page, LINER, 2);
+    await page.goto(`${base}/cn/cart`);
+    await page.getByTestId("cart-item").first().waitFor();
+    expect(await page.locator("h1").innerText()).toBe("购物袋");
+    expect(await page.getByTestId("cart-count").innerText()).toContain("2 件商品");
+    await page.getByTestId("cart-item").first().getByRole("button", { name: "减少数量" }).click();
+    await page.getByTestId("cart-count").filter({ hasText: "1 件商品" }).waitFor({ timeout: 20_000 });
+    await screenshot(page, shotsDir, "cart-cn-mobile");
+    await page.getByTestId("cart-item-remove").first().click();
+    await page.getByTestId("cart-remove-confirm").click();
+    await notice(page, "Cloud Lip Liner 已从您的购物车中删除").waitFor({ timeout: 20_000 });
+    await page.getByTestId("cart-empty-page").waitFor({ timeout: 20_000 });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,197 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, screenshot } from "./browser";
+
+const base = inject("storefrontUrl");
+const shotsDir = inject("shotsDir");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function cookie(page: Page, name: string) {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value;
+}
+
+/** The first top-level menu item that has a panel, as its index among the top links. */
+async function firstItemWithPanel(page: Page) {
+  const items = page.locator("[data-menu-item]");
+  await items.first().waitFor({ state: "visible" });
+  const count = await items.count();
+  for (let i = 0; i < count; i++) if ((await items.nth(i).locator("[data-menu-panel]").count()) > 0) return items.nth(i);
+  throw new Error("no menu item with subcategories");
+}
+
+describe("header menu", () => {
+  it("opens subcategories on hover and ends with Brand", async () => {
+    const page = await openPage(browser, `${base}/`, "desktop");
+    const item = await firstItemWithPanel(page);
+    const panel = item.locator("[data-menu-panel]");
+    expect(await panel.isVisible()).toBe(false);
+    await item.locator("[data-menu-top]").hover();
+    await panel.waitFor({ state: "visible" });
+    const tops = await page.locator("[data-menu-top]").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(tops.at(-1)).toBe("/brand");
+    expect(tops.slice(0, -1).every((h) => h?.endsWith(".html"))).toBe(true);
+    await screenshot(page, shotsDir, "frames-menu-hover");
+    await page.context().close();
+  });
+
+  it("opens with the down arrow, closes with up, moves with left and right", async () => {
+    const page = await openPage(browser, `${base}/`, "desktop");
+    const item = await firstItemWithPanel(page);
+    const top = item.locator("[data-menu-top]");
+    const panel = item.locator("[data-menu-panel]");
+    await page.mouse.move(0, 800);
+    await top.focus();
+    await page.keyboard.press("ArrowDown");
+    await panel.waitFor({ state: "visible" });
+    expect(await panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("ArrowUp");
+    await panel.waitFor({ state: "hidden" });
+    expect(await top.evaluate((t) => t === document.activeElement)).toBe(true);
+    const before = await top.getAttribute("href");
+    await page.keyboard.press("ArrowRight");
+    const after = await page.evaluate(() => document.activeElement?.getAttribute("href"));
+    expect(after).not.toBe(before);
+    await page.keyboard.press("ArrowLeft");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(before);
+    await page.context().close();
+  });
+
+  it("opens the mobile sidebar and closes it", async () => {
+    const page = await openPage(browser, `${base}/`, "mobile");
+    const sidebar = page.getByTestId("mobile-menu");
+    expect(await sidebar.getAttribute("data-open")).toBeNull();
+    await page.getByTestId("mobile-menu-button").click();
+    await page.waitForSelector('[data-testid="mobile-menu"][data-open]');
+    expect(await page.locator('[data-testid="mobile-menu-link"]:visible').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${shotsDir}/frames-mobile-menu.png` });
+    await page.keyboard.press("Escape");
+    await page.waitForSelector('[data-testid="mobile-menu"]:not([data-open])');
+    await page.context().close();
+  });
+});
+
+describe("sites and currency", () => {
+  it("switches to another site from the site selector", async () => {
+    const page = await openPage(browser, `${base}/`, "desktop");
+    await page.getByTestId("site-selector").click();
+    await page.getByTestId("site-dialog").waitFor({ state: "visible" });
+    await Promise.all([page.waitForURL(/\/us\/?$/), page.getByTestId("site-us").click()]);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en-US");
+    expect(await cookie(page, "maison-locale")).toBe("en-US");
+    expect(await cookie(page, "maison-store")).toBe("uus_2");
+    await page.context().close();
+  });
+
+  it("shows EUR prices on gb after choosing EUR", async () => {
+    const page = await openPage(browser, `${base}/`, "desktop");
+    const selector = page.getByTestId("currency-selector");
+    await selector.waitFor({ state: "visible" });
+    await selector.selectOption("EUR");
+    await expect.poll(() => cookie(page, "maison-currency"), { timeout: 30_000 }).toBe("EUR");
+    await page.waitForLoadState("load");
+    expect(new URL(page.url()).search).toBe("");
+    await expect.poll(() => page.getByTestId("currency-selector").inputValue(), { timeout: 30_000 }).toBe("EUR");
+    const price = page.getByTestId("price").first();
+    await price.waitFor({ state: "visible" });
+    expect(await price.innerText()).toMatch(/€/);
+    await page.context().close();
+  });
+
+  it("takes ?currency= from a link, drops it and keeps the cookie", async () => {
+    const page = await openPage(browser, `${base}/?currency=usd`, "desktop");
+    expect(new URL(page.url()).search).toBe("");
+    expect(await cookie(page, "maison-currency")).toBe("USD");
+    await page.context().close();
+  });
+});
+
+describe("frame per site", () => {
+  it("gb: standard carousel, consent banner, badges, newsletter", async () => {
+    const page = await openPage(browser, `${base}/`, "desktop");
+    expect(await page.getByTestId("site-code").innerText()).toMatch(/gb/i);
+    await page.getByTestId("shipping-carousel-standard").waitFor({ state: "attached" });
+    await page.getByTestId("consent-banner").waitFor({ state: "visible" });
+    expect(await page.getByTestId("activity-qr").count()).toBe(0);
+    for (const id of ["payment-badges", "reviews-badge", "marketing-badges", "newsletter-form", "footer-links"]) {
+      expect(await page.getByTestId(id).count(), id).toBe(1);
+    }
+    await page.getByTestId("consent-accept").click();
+    await page.getByTestId("consent-banner").waitFor({ state: "detached" });
+    expect(await cookie(page, "maison-cookie-consent")).toBe(encodeURIComponent("analytics:1,marketing:1"));
+    await page.context().close();
+  });
+
+  it("cn: Chinese interface, its own carousel and QR block, no banner or site selector", async () => {
+    for (const viewport of ["desktop", "mobile"] as const) {
+      const page = await openPage(browser, `${base}/cn`, viewport);
+      expect(await page.locator("html").getAttribute("lang")).toBe("zh-CN");
+      expect(await page.getByTestId("search-toggle").getAttribute("aria-label")).toBe("搜索");
+      await page.getByTestId("shipping-carousel-cn").waitFor({ state: "attached" });
+      expect(await page.getByTestId("shipping-carousel-standard").count()).toBe(0);
+      await page.getByTestId("activity-qr").waitFor({ state: "visible" });
+      await page.waitForTimeout(500);
+      expect(await page.getByTestId("consent-banner").count()).toBe(0);
+      expect(await page.getByTestId("site-selector").count()).toBe(0);
+      expect(await page.getByTestId("newsletter-form").innerText()).toContain("订阅");
+      await screenshot(page, shotsDir, `frames-cn-${viewport}`);
+      await page.context().close();
+    }
+  });
+
+  it("mex: no shipping carousel, Spanish newsletter", async () => {
+    const page = await openPage(browser, `${base}/mex`, "mobile");
+    await page.getByTestId("site-header").waitFor({ state: "visible" });
+    expect(await page.locator('[data-testid^="shipping-carousel"]').count()).toBe(0);
+    expect(await page.getByTestId("newsletter-form").innerText()).toContain("Suscribirme");
+    await page.context().close();
+  });
+
+  it("hides the bottom cart bar on /cart", async () => {
+    const page = await openPage(browser, `${base}/`, "mobile");
+    await page.getByTestId("bottom-cart-bar").waitFor({ state: "visible" });
+    await page.goto(`${base}/cart`);
+    await page.getByTestId("site-header").waitFor({ state: "visible" });
+    expect(await page.getByTestId("bottom-cart-bar").count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("newsletter", () => {
+  it("subscribes an address and says so", async () => {
+    const page = await openPage(browser, `${base}/`, "desktop");
+    const form = page.getByTestId("newsletter-form");
+    await form.locator('input[name="email"]').fill(`frame-${Date.now()}@example.com`);
+    await form.locator('button[type="submit"]').click();
+    await page.getByText("You have been successfully subscribed to our newsletter!").waitFor({ state: "visible" });
+    await page.context().close();
+  });
+});
+
+describe("error pages", () => {
+  it("shows the not-found page with its texts and a way home", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${base}/no-such-page-anywhere`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Page not found" }).waitFor({ state: "visible" });
+    expect(await page.getByRole("img", { name: "Sorry, the page or product cannot be viewed, please go back to the homepage!" }).count()).toBe(1);
+    const home = page.getByRole("link", { name: "Back to Home page" });
+    expect(await home.getAttribute("href")).toBe("/");
+    expect(await page.getByTestId("site-header").count()).toBe(1);
+    await page.close();
+  });
+
+  it("answers paths outside every site with the plain 404", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${base}/missing-file.txt`);
+    expect(response?.status()).toBe(404);
+    await page.getByText("This page could not be found").waitFor({ state: "visible" });
+    await page.close();
+  });
+});

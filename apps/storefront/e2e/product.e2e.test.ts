@@ -1,0 +1,113 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, screenshot } from "./browser";
+
+const base = inject("storefrontUrl");
+const shotsDir = inject("shotsDir");
+let browser: Browser;
+
+// Products of the deterministic demo catalogue: a lipstick in several shades (one sold out, 22 reviews on the
+// default store), a fragrance whose sizes differ in price, and a dynamic-price bundle.
+const SHADES = "/olivier-lindqvist-power-lipstick.html";
+const SIZES = "/thaliere-pivoine-dore-eau-de-parfum.html";
+const BUNDLE = "/hesore-the-age-defying-routine.html";
+
+const sites = [
+  { site: "gb", prefix: "", money: /£\s?\d/ },
+  { site: "cn", prefix: "/cn", money: /£\s?\d/ },
+  { site: "mex", prefix: "/mex", money: /\$\s?\d/ },
+] as const;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function productPage(url: string, viewport: "desktop" | "mobile"): Promise<Page> {
+  const page = await openPage(browser, url, viewport);
+  await page.getByTestId("product-name").waitFor({ state: "visible", timeout: 60_000 });
+  return page;
+}
+
+const mainImage = (page: Page) => page.getByTestId("gallery-main").getAttribute("src");
+
+describe.each(sites)("product page on $site", ({ site, prefix, money }) => {
+  it.each(["desktop", "mobile"] as const)("keeps a chosen shade in the URL, the image and the SKU (%s)", async (viewport) => {
+    const page = await productPage(`${base}${prefix}${SHADES}`, viewport);
+    expect(await page.getByTestId("product-price").innerText()).toMatch(money);
+    expect(await page.getByTestId("swatch-disabled").count()).toBeGreaterThan(0);
+    const before = { image: await mainImage(page), sku: await page.getByTestId("sku").innerText() };
+
+    const swatch = page.getByTestId("swatch").nth(2);
+    const value = await swatch.getAttribute("data-value");
+    await swatch.click();
+    await page.waitForURL(new RegExp(`[?&]color=${value}`), { timeout: 30_000 });
+    await page.waitForFunction((sku) => document.querySelector('[data-testid="sku"]')?.textContent !== sku, before.sku, { timeout: 30_000 });
+    const after = { image: await mainImage(page), sku: await page.getByTestId("sku").innerText() };
+    expect(after.image).not.toBe(before.image);
+    expect(after.sku).not.toBe(before.sku);
+    expect(await page.getByTestId("product-price").innerText()).toMatch(money);
+    await screenshot(page, shotsDir, `product-${site}-${viewport}`);
+
+    await page.reload({ waitUntil: "load" });
+    await page.getByTestId("product-name").waitFor({ state: "visible" });
+    expect(await page.getByTestId("sku").innerText()).toBe(after.sku);
+    expect(await mainImage(page)).toBe(after.image);
+    expect(await page.locator(`[data-testid="swatch"][data-value="${value}"]`).getAttribute("aria-current")).toBe("true");
+    await page.context().close();
+  });
+
+  it("changes the price with the size and requires a choice before adding", async () => {
+    const page = await productPage(`${base}${prefix}${SIZES}`, "desktop");
+    await page.getByTestId("add-to-cart").click();
+    expect(await page.getByTestId("cart-message").innerText()).not.toBe("");
+    const from = await page.getByTestId("product-price").innerText();
+    const sizes = page.getByTestId("swatch");
+    const largest = sizes.nth((await sizes.count()) - 1);
+    await largest.click();
+    await page.waitForURL(/[?&]size=\d+/, { timeout: 30_000 });
+    await page.waitForFunction((p) => document.querySelector('[data-testid="product-price"]')?.textContent !== p, from, { timeout: 30_000 });
+    expect(await page.getByTestId("product-price").innerText()).toMatch(money);
+    await page.context().close();
+  });
+
+  it("shows a bundle's computed total, which follows the choices", async () => {
+    const page = await productPage(`${base}${prefix}${BUNDLE}`, site === "gb" ? "mobile" : "desktop");
+    const total = page.getByTestId("bundle-total");
+    const first = await total.innerText();
+    expect(first).toMatch(money);
+    expect(Number(first.replace(/[^\d.]/g, ""))).toBeGreaterThan(0);
+    const radios = page.locator('[data-testid="bundle"] input[type="radio"]:not(:checked):not(:disabled)');
+    if ((await radios.count()) > 0) {
+      await radios.first().check();
+      await page.waitForFunction((t) => document.querySelector('[data-testid="bundle-total"]')?.textContent !== t, first);
+    }
+    await screenshot(page, shotsDir, `bundle-${site}`);
+    await page.context().close();
+  });
+});
+
+describe("product reviews", () => {
+  it.each(["", "/cn"])("pages to the second page of reviews (%s)", async (prefix) => {
+    const page = await productPage(`${base}${prefix}${SHADES}`, "desktop");
+    expect(await page.getByTestId("rating-summary").innerText()).toMatch(/\d\.\d/);
+    expect(await page.getByTestId("review-list").getAttribute("data-page")).toBe("1");
+    await page.getByTestId("reviews-next").click();
+    await page.waitForURL(/[?&]reviews=2/, { timeout: 30_000 });
+    await page.locator('[data-testid="review-list"][data-page="2"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="review-list"] > li').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("publishes structured data and a canonical URL", async () => {
+    const page = await productPage(`${base}${SHADES}?color=1`, "desktop");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = blocks.flatMap((text) => [JSON.parse(text)].flat().map((x: { "@type": string }) => x["@type"]));
+    expect(types).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/olivier-lindqvist-power-lipstick\.html$/);
+    expect(await page.locator('link[rel="alternate"][hreflang="zh-CN"]').getAttribute("href")).toMatch(/\/cn\/olivier-lindqvist-power-lipstick\.html$/);
+    await page.context().close();
+  });
+});

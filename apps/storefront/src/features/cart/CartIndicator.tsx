@@ -1,0 +1,13 @@
+import { getTranslations } from "next-intl/server";
+import { CartPanel } from "./components/CartPanel";
+import { LiveCartButton } from "./components/LiveCartButton";
+import { loadCart } from "./server";
+
+/**
+ * The header's cart icon: badge with total_quantity when non-zero, and the desktop hover panel. Reads cookies, so
+ * it renders inside the header's Suspense boundary.
+ */
+export async function CartIndicator({ locale }: { locale: string }) {
+  const [t, { cart }] = await Promise.all([getTranslations({ locale, namespace: "Header" }), loadCart(locale)]);
+  return <LiveCartButton label={t("cart")} count={cart.totalQuantity} panel={<CartPanel cart={cart} locale={locale} />} />;
+}

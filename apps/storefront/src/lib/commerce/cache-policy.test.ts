@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ALL_CATALOG_TAG, FAILURE_MARK, catalogTags, readCatalogFailure } from "./cache-policy";
+
+describe("catalogTags", () => {
+  it("adds the catalogue-wide tag, drops empty, over-long and repeated tags", () => {
+    expect(catalogTags(["cms:faq", "", "cms:faq", "x".repeat(300), "catalog"])).toEqual([ALL_CATALOG_TAG, "cms:faq", "catalog"]);
+  });
+
+  it("keeps within Next's tag limit", () => {
+    expect(catalogTags(Array.from({ length: 200 }, (_, i) => `product:${i}`))).toHaveLength(128);
+  });
+});
+
+describe("readCatalogFailure", () => {
+  it("reads back the failure a cached call threw", () => {
+    const error = new Error(`${FAILURE_MARK}${JSON.stringify({ kind: "graphql", message: "No page", category: "graphql-no-such-entity" })}`);
+    expect(readCatalogFailure(error)).toEqual({ kind: "graphql", message: "No page", category: "graphql-no-such-entity" });
+  });
+
+  it("finds the mark behind a prefix Next may add to the message", () => {
+    const error = new Error(`Error: ${FAILURE_MARK}${JSON.stringify({ kind: "network", message: "down" })}`);
+    expect(readCatalogFailure(error)).toEqual({ kind: "network", message: "down" });
+  });
+
+  it("ignores other errors", () => {
+    expect(readCatalogFailure(new Error("boom"))).toBeNull();
+    expect(readCatalogFailure(new Error(`${FAILURE_MARK}{not json`))).toBeNull();
+    expect(readCatalogFailure(undefined)).toBeNull();
+  });
+});

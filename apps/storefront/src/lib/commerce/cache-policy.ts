@@ -1,0 +1,40 @@
+import type { CommerceError } from "./result";
+
+/**
+ * How long catalogue answers live: served fresh for a minute, refreshed in the background after five, dropped
+ * after a day. Prices and stock change through the revalidation endpoint (tags) long before that.
+ */
+export const CATALOG_CACHE_LIFE = { stale: 60, revalidate: 300, expire: 86_400 } as const;
+export type CatalogCacheLife = typeof CATALOG_CACHE_LIFE;
+
+/** Next limits a tag to 256 characters and an entry to 128 tags. */
+const MAX_TAG_LENGTH = 256;
+const MAX_TAGS = 128;
+
+/** Every entry also carries `catalog-all`, so one call can drop the whole catalogue cache (e.g. after a re-import). */
+export const ALL_CATALOG_TAG = "catalog-all";
+
+export function catalogTags(tags: readonly string[]): string[] {
+  const clean = tags.filter((t) => t.length > 0 && t.length <= MAX_TAG_LENGTH);
+  return [...new Set([ALL_CATALOG_TAG, ...clean])].slice(0, MAX_TAGS);
+}
+
+export const FAILURE_MARK = "catalog-query-failed:";
+
+/** The CommerceError a failed cached call threw, or null when the error is something else. */
+export function readCatalogFailure(error: unknown): CommerceError | null {
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  const at = message.indexOf(FAILURE_MARK);
+  if (at < 0) return null;
+  try {
+    const parsed = JSON.parse(message.slice(at + FAILURE_MARK.length)) as Partial<CommerceError>;
+    if (typeof parsed.kind !== "string" || typeof parsed.message !== "string") return null;
+    return {
+      kind: parsed.kind,
+      message: parsed.message,
+      ...(typeof parsed.category === "string" ? { category: parsed.category } : {}),
+    } as CommerceError;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { readdir, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { launch, type Managed } from "./processes.ts";
 import { nextBin, REPO_ROOT, STOREFRONT_DIR } from "./paths.ts";
@@ -55,5 +55,10 @@ export function buildStorefront(track?: (managed: Managed) => void): Promise<boo
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
   track?.(build);
-  return build.exited.then((exit) => exit.code === 0);
+  return build.exited.then(async (exit) => {
+    if (exit.code === 0) return true;
+    // A build that fails late may leave a BUILD_ID behind; without it the next start builds again.
+    await rm(BUILD_ID, { force: true });
+    return false;
+  });
 }

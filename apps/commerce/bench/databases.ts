@@ -23,15 +23,27 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Covers everything that shapes a seeded, indexed database: a change means the cached copy is stale. */
-function sourceHash(size: CatalogueSize): string {
-  const hash = createHash("sha256").update(String(size));
-  const sources = [join(APP_DIR, "drizzle"), join(APP_DIR, "src", "seed"), join(APP_DIR, "src", "modules", "search")];
-  for (const file of sources.flatMap(filesUnder).filter((f) => !f.endsWith(".test.ts")).sort()) {
+function hashFiles(files: string[], extra: string): string {
+  const hash = createHash("sha256").update(extra);
+  for (const file of files.filter((f) => !f.endsWith(".test.ts") && !f.endsWith(".md")).sort()) {
     hash.update(relative(APP_DIR, file)).update(readFileSync(file));
   }
-  return hash.digest("hex").slice(0, 16);
+  return hash.digest("hex").slice(0, 12);
 }
+
+/**
+ * What a cached database was built from: the seed (migrations and generator, slow to redo) and the search index
+ * (quick to rebuild), so that a change to the indexer only reindexes.
+ */
+function stamp(size: CatalogueSize): { seed: string; index: string } {
+  const search = join(APP_DIR, "src", "modules", "search");
+  return {
+    seed: hashFiles([...filesUnder(join(APP_DIR, "drizzle")), ...filesUnder(join(APP_DIR, "src", "seed"))], String(size)),
+    index: hashFiles(["indexer.ts", "indexer-sql.ts", "tables.ts", "text.ts"].map((f) => join(search, f)), ""),
+  };
+}
+
+const asText = (s: { seed: string; index: string }) => `${s.seed}:${s.index}`;
 
 async function fill(database: Database, size: CatalogueSize, log: (line: string) => void): Promise<void> {
   const started = performance.now();
@@ -44,25 +56,30 @@ async function fill(database: Database, size: CatalogueSize, log: (line: string)
   await migrate(database);
   if (size === "demo") await seedIfEmpty(database, { onProgress });
   else await seedCatalogue(database, { products: size, onProgress });
-  const indexed = await reindex(database);
-  log(`  seeded and indexed ${indexed.documents} listable products in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function index(database: Database, log: (line: string) => void): Promise<void> {
+  const result = await reindex(database);
+  log(`  indexed ${result.documents} listable products in ${(result.ms / 1000).toFixed(1)} s`);
 }
 
 /** A PGlite data directory seeded once and reused while the sources it came from are unchanged. */
 async function pglite(size: CatalogueSize, log: (line: string) => void): Promise<Database> {
   const dir = join(CACHE_DIR, `pglite-${size}`);
-  const stamp = join(dir, ".bench-source");
-  const hash = sourceHash(size);
-  const fresh = existsSync(stamp) && readFileSync(stamp, "utf8") === hash;
-  if (!fresh) {
+  const stampFile = join(dir, ".bench-source");
+  const want = stamp(size);
+  const [seed, indexed] = (existsSync(stampFile) ? readFileSync(stampFile, "utf8") : ":").split(":");
+  if (seed !== want.seed) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     log(`  PGlite ${relative(REPO_DIR, dir)}: seeding (kept for later runs)`);
   }
   const database = await openDatabase({ dataDir: dir });
-  if (!fresh) {
-    await fill(database, size, log);
-    writeFileSync(stamp, hash);
+  if (seed !== want.seed) await fill(database, size, log);
+  if (seed !== want.seed || indexed !== want.index) {
+    await index(database, log);
+    writeFileSync(stampFile, asText(want));
   }
   return database;
 }
@@ -70,15 +87,16 @@ async function pglite(size: CatalogueSize, log: (line: string) => void): Promise
 /** A PostgreSQL database of the bench's own, created next to the given one and reused while still current. */
 async function postgres(size: CatalogueSize, adminUrl: string, log: (line: string) => void): Promise<Database> {
   const name = `bench_catalog_${size}`;
-  const hash = sourceHash(size);
+  const want = stamp(size);
   const admin = await openDatabase({ url: adminUrl });
-  let fresh: boolean;
+  let seed: string | undefined;
+  let indexed: string | undefined;
   try {
     const result = (await admin.db.execute(
       `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = '${name}'`,
     )) as unknown as { rows: { note: string | null }[] };
-    fresh = result.rows[0]?.note === hash;
-    if (!fresh) {
+    [seed, indexed] = (result.rows[0]?.note ?? ":").split(":");
+    if (seed !== want.seed) {
       log(`  PostgreSQL database ${name}: seeding (kept for later runs)`);
       await admin.db.execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.db.execute(`CREATE DATABASE ${name}`);
@@ -89,9 +107,10 @@ async function postgres(size: CatalogueSize, adminUrl: string, log: (line: strin
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  if (!fresh) {
-    await fill(database, size, log);
-    await database.db.execute(`COMMENT ON DATABASE ${name} IS '${hash}'`);
+  if (seed !== want.seed) await fill(database, size, log);
+  if (seed !== want.seed || indexed !== want.index) {
+    await index(database, log);
+    await database.db.execute(`COMMENT ON DATABASE ${name} IS '${asText(want)}'`);
   }
   return database;
 }

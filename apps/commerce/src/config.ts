@@ -22,6 +22,8 @@ export interface CommerceConfig {
   nodeEnv: "development" | "production" | "test";
   production: boolean;
   logLevel: LogLevel;
+  /** "seed": render every product image while seeding; "on-demand": render each on its first request. */
+  mediaRender: "seed" | "on-demand";
 }
 
 const PORT_MESSAGE = "must be a port number between 1 and 65535";
@@ -60,6 +62,7 @@ const schema = z.object({
   DATA_DIR: z.string().optional(),
   NODE_ENV: z.enum(["development", "production", "test"], "must be development, production or test").default("development"),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info"),
+  MEDIA_RENDER: z.enum(["seed", "on-demand"], "must be seed or on-demand").default("seed"),
 });
 
 export type ConfigResult = { ok: true; config: CommerceConfig } | { ok: false; errors: string[] };
@@ -97,6 +100,7 @@ export function loadCommerceConfig(env: Record<string, string | undefined> = pro
       nodeEnv: v.NODE_ENV,
       production: v.NODE_ENV === "production",
       logLevel: v.LOG_LEVEL,
+      mediaRender: v.MEDIA_RENDER,
     },
   };
 }

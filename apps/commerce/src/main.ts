@@ -4,6 +4,7 @@ import { loadCommerceConfig, REPO_ROOT, type CommerceConfig, type LogLevel } fro
 import { openDatabase } from "./db/client.ts";
 import { acquireDataDirLock } from "./db/lock.ts";
 import { migrate } from "./db/migrate.ts";
+import { reindex } from "./modules/search/indexer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createCommerceApp } from "./server/app.ts";
 import { listen } from "./server/http.ts";
@@ -119,11 +120,16 @@ async function start(config: CommerceConfig): Promise<void> {
 
   const started = performance.now();
   const { seeded } = await startPhase("seed the demo catalogue", () =>
-    seedIfEmpty(database, { mediaDir: config.mediaDir, onProgress: progressReporter() }),
+    seedIfEmpty(database, {
+      mediaDir: config.mediaRender === "seed" ? config.mediaDir : undefined,
+      onProgress: progressReporter(),
+    }),
   );
   if (seeded) {
     if (process.stderr.isTTY) process.stderr.write("\n");
     log("info", `Demo catalogue seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    // Index now rather than on the first search, so no shopper waits for it.
+    await startPhase("index the catalogue for search", () => reindex(database));
   }
 
   const app = createCommerceApp({

@@ -56,6 +56,8 @@ async function startCommerce(services: Service[]): Promise<string> {
       COMMERCE_PUBLIC_URL: url,
       DATA_DIR: process.env.E2E_DATA_DIR ?? join(repoRoot, ".data/e2e"),
       LOG_LEVEL: "info",
+      // A fresh data directory would otherwise render ~1,300 images before the first page; pages ask only for some.
+      MEDIA_RENDER: process.env.MEDIA_RENDER ?? "on-demand",
     },
     // Seeding progress and failures are worth seeing; per-request noise is not.
     echo: (line) => /seed|ready|error|invalid|could not|%\)$/i.test(line),

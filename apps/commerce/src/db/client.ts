@@ -30,6 +30,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle pooled connection can be cut by the server (restart, failover, a dropped test database). Without a
+    // listener that error would crash the process; the pool discards the client and opens a new one on demand.
+    pool.on("error", (error) => {
+      if (!isAdminShutdown(error)) process.stderr.write(`postgres: idle connection lost: ${error.message}\n`);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", location: redactUrl(options.url), close: () => pool.end() };
   }
@@ -55,4 +60,9 @@ function redactUrl(url: string): string {
   } catch {
     return "postgres";
   }
+}
+
+/** 57P01 admin_shutdown: the server ended the connection on purpose (e.g. DROP DATABASE … WITH (FORCE)). */
+function isAdminShutdown(error: Error): boolean {
+  return (error as Error & { code?: string }).code === "57P01";
 }

@@ -141,7 +141,8 @@ describe("seed", () => {
     } finally {
       await Promise.all([a.close(), b.close(), small.close()]);
     }
-  });
+    // Three migrations and three seeds: minutes of CPU on a busy two-core machine.
+  }, 180_000);
 });
 
 describe("demo catalogue", () => {

@@ -8,6 +8,14 @@ import { loadCart } from "./server";
  * it renders inside the header's Suspense boundary.
  */
 export async function CartIndicator({ locale }: { locale: string }) {
-  const [t, { cart }] = await Promise.all([getTranslations({ locale, namespace: "Header" }), loadCart(locale)]);
-  return <LiveCartButton label={t("cart")} count={cart.totalQuantity} panel={<CartPanel cart={cart} locale={locale} />} />;
+  const [t, { cart, expired, failed }] = await Promise.all([getTranslations({ locale, namespace: "Header" }), loadCart(locale)]);
+  return (
+    <LiveCartButton
+      label={t("cart")}
+      count={cart.totalQuantity}
+      panel={<CartPanel cart={cart} locale={locale} />}
+      locale={locale}
+      stale={expired || failed}
+    />
+  );
 }

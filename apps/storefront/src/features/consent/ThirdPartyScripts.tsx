@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { CONSENT_EVENT, type ConsentChoice, readConsentCookie } from "./consent";
+import { chatAllowedOn, CONSENT_EVENT, type ConsentChoice, readConsentCookie } from "./consent";
 
 function useConsent(): ConsentChoice | null {
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
@@ -34,11 +34,6 @@ export function TagManager({ id }: { id: string }) {
     loadScript("gtm", `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`);
   }, [consent, id]);
   return null;
-}
-
-/** Paths without the support chat (spec §1): the cart and the sign-in page. */
-export function chatAllowedOn(pathname: string): boolean {
-  return !/\/(cart|user\/signin)(\/|$)/.test(pathname);
 }
 
 export function ChatWidget({ src }: { src: string }) {

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { consentBootstrapScript, consentSignals, parseConsent, readConsentCookie, serializeConsent } from "./consent";
+import { chatAllowedOn, consentBootstrapScript, consentSignals, parseConsent, readConsentCookie, serializeConsent } from "./consent";
 
 describe("consent cookie", () => {
   it("round-trips a choice", () => {
@@ -43,5 +43,19 @@ describe("consentBootstrapScript", () => {
   it("applies a stored choice right after the default", () => {
     const calls = run("x=1; maison-cookie-consent=analytics%3A1%2Cmarketing%3A0");
     expect(calls[1]).toEqual(["consent", "update", { analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }]);
+  });
+});
+
+describe("chatAllowedOn", () => {
+  it.each([
+    ["/", true],
+    ["/cn/women.html", true],
+    ["/cartier-bag.html", true],
+    ["/cart", false],
+    ["/us/cart", false],
+    ["/user/signin", false],
+    ["/mex/user/signin", false],
+  ])("%s → %s", (path, allowed) => {
+    expect(chatAllowedOn(path)).toBe(allowed);
   });
 });

@@ -42,3 +42,8 @@ gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personali
 var m=document.cookie.match(/(?:^|; )${CONSENT_COOKIE}=analytics%3A([01])%2Cmarketing%3A([01])|(?:^|; )${CONSENT_COOKIE}=analytics:([01]),marketing:([01])/);
 if(m){var a=(m[1]||m[3])==='1'?'granted':'denied',k=(m[2]||m[4])==='1'?'granted':'denied';gtag('consent','update',{analytics_storage:a,ad_storage:k,ad_user_data:k,ad_personalization:k});}})();`;
 }
+
+/** Paths without the support chat (spec §1): the cart and the sign-in page, on any site. */
+export function chatAllowedOn(pathname: string): boolean {
+  return !/\/(cart|user\/signin)(\/|$)/.test(pathname);
+}

@@ -57,7 +57,7 @@ function Bar({ start, logo, end }: { start?: ReactNode; logo: ReactNode; end?: R
   );
 }
 
-async function HeaderContent({ locale, account, wishlist, cartCount = 0, cartPanel }: { locale: string } & HeaderSlots) {
+async function HeaderContent({ locale, account, wishlist }: { locale: string } & HeaderSlots) {
   const [t, menu, currencies, scope, requestHeaders] = await Promise.all([
     getTranslations("Header"),
     getHeaderMenu(locale),

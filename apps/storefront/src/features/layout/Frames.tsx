@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { type ReactNode, Suspense } from "react";
 import { serverEnv } from "@/config/env";
+import { BottomCartBar as CartBottomBar } from "@/features/cart/BottomCartBar";
 import { ConsentBanner } from "@/features/consent/ConsentBanner";
 import { ChatWidget } from "@/features/consent/ThirdPartyScripts";
 import { Header } from "@/features/header/Header";
@@ -53,7 +54,12 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
       <Badges />
       <Newsletter />
       <SiteFooter locale={locale} />
-      <BottomCartBar label={t("bottomCart")} />
+      {/* It reads the pathname, which a prerendered shell does not know yet. */}
+      <Suspense fallback={null}>
+        <Suspense fallback={<BottomCartBar label={t("bottomCart")} />}>
+        <CartBottomBar locale={locale} label={t("bottomCart")} />
+      </Suspense>
+      </Suspense>
       {market.site !== "cn" ? (
         <ConsentBanner
           labels={{
@@ -69,7 +75,7 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
           }}
         />
       ) : null}
-      {market.site !== "cn" && serverEnv.CHAT_WIDGET_URL ? <ChatWidget src={serverEnv.CHAT_WIDGET_URL} /> : null}
+      {market.site !== "cn" && serverEnv.CHAT_WIDGET_URL ? <Suspense fallback={null}><ChatWidget src={serverEnv.CHAT_WIDGET_URL} /></Suspense> : null}
     </NotificationsProvider>
   );
 }

@@ -8,6 +8,13 @@ type Notify = (notification: NotificationInput) => void;
 
 const NotifyContext = createContext<Notify>(() => {});
 
+const ClearContext = createContext<() => void>(() => {});
+
+/** Dismisses every shown notice (the cart's remove confirmation opens on a clean slate, spec §2.9). */
+export function useClearNotifications(): () => void {
+  return useContext(ClearContext);
+}
+
 /** `notify({ message, type })` from any client component inside a page frame. */
 export function useNotify(): Notify {
   return useContext(NotifyContext);
@@ -34,9 +41,10 @@ export function NotificationsProvider({ children, dismissLabel }: { children: Re
   }, [queue]);
 
   const value = useMemo(() => notify, [notify]);
+  const clear = useCallback(() => dispatch({ type: "clear" }), []);
   return (
     <NotifyContext.Provider value={value}>
-      {children}
+      <ClearContext.Provider value={clear}>{children}</ClearContext.Provider>
       <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4" data-testid="notifications">
         {queue.length > 0 ? <NotificationList queue={queue} dismissLabel={dismissLabel} onDismiss={(id) => dispatch({ type: "dismiss", id })} /> : null}
       </div>

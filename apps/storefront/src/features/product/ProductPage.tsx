@@ -7,7 +7,7 @@ import { Link } from "@/i18n/navigation";
 import { AddToCart } from "./components/AddToCart";
 import { Badges } from "./components/Badges";
 import { BundleForm } from "./components/BundleForm";
-import type { CartLabels } from "./components/cart-types";
+import type { CartLabels, CartProduct } from "./components/cart-types";
 import { Descriptions } from "./components/Descriptions";
 import { Gallery } from "./components/Gallery";
 import { GroupedForm } from "./components/GroupedForm";
@@ -64,7 +64,7 @@ async function ProductContent({ locale, urlKey, searchParams }: Props) {
   const cartLabels: CartLabels = {
     add: t("cart.add"),
     adding: t("cart.adding"),
-    added: t("cart.added"),
+    failed: t("cart.failed"),
     quantity: t("cart.quantity"),
     decrease: t("cart.decrease"),
     increase: t("cart.increase"),
@@ -154,7 +154,24 @@ async function ProductContent({ locale, urlKey, searchParams }: Props) {
             />
           ) : null}
 
-          <Purchase product={product} variant={variant ? { uid: variant.uid, optionUids } : null} stock={stock} labels={cartLabels} locale={locale} t={t} />
+          <Purchase
+            product={product}
+            variant={variant ? { uid: variant.uid, optionUids } : null}
+            stock={stock}
+            labels={cartLabels}
+            locale={locale}
+            t={t}
+            cart={{
+              locale,
+              productType: product.typename,
+              name: product.name,
+              ...(product.brand ? { brand: product.brand.name } : {}),
+              ...(price?.amount != null ? { price: price.amount } : {}),
+              ...(price?.currency ? { currency: price.currency } : {}),
+              stockStatus: stock.inStock ? "IN_STOCK" : "OUT_OF_STOCK",
+              onlyXLeftInStock: stock.onlyLeft,
+            }}
+          />
 
           <Badges
             delivery={t("delivery", { time: t("deliveryTime") })}
@@ -218,7 +235,9 @@ function Purchase({
   labels,
   locale,
   t,
+  cart,
 }: {
+  cart: CartProduct;
   product: ProductDetailView;
   variant: { uid: string; optionUids: string[] } | null;
   stock: ProductDetailView["stock"];
@@ -229,6 +248,7 @@ function Purchase({
   if (product.bundle && product.price?.currency) {
     return (
       <BundleForm
+        product={cart}
         sku={product.sku}
         bundle={product.bundle}
         currency={product.price.currency}
@@ -239,10 +259,11 @@ function Purchase({
     );
   }
   if (product.typename === "GroupedProduct") {
-    return <GroupedForm items={product.grouped} labels={{ ...labels, soldOut: t("outOfStock") }} />;
+    return <GroupedForm product={cart} sku={product.sku} items={product.grouped} labels={{ ...labels, soldOut: t("outOfStock") }} />;
   }
   return (
     <AddToCart
+      product={cart}
       typename={product.typename}
       sku={product.sku}
       variant={variant}

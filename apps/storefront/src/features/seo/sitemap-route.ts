@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { connection } from "next/server";
 import { serverEnv } from "@/config/env";
 import { type Locale, defaultMarket, isLocale, markets } from "@/features/markets/markets";
 import { marketForHost, siteDomainsFromEnv } from "@/features/site-selector/domains";
@@ -21,6 +22,8 @@ export async function localeForHost(): Promise<Locale> {
 }
 
 export async function sitemapFor(locale: Locale, request: Request, fileName: string): Promise<Response> {
+  // Built per request from cached catalogue reads: a prerendered sitemap would freeze the build's catalogue.
+  await connection();
   const part = parsePart(new URL(request.url).searchParams.get("part"));
   const entries = await collectSitemap(locale);
   // A partial sitemap would tell crawlers the missing pages are gone: fail instead, and let them retry.

@@ -17,7 +17,8 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 interface Props {
   locale: string;
-  brandKey: string;
+  /** The `{id}` segment; a promise, as it is request data read inside the boundary. */
+  brandKey: Promise<string>;
   searchParams: Promise<SearchParams>;
 }
 
@@ -33,8 +34,8 @@ export function BrandPageView(props: Props) {
 }
 
 async function BrandPageBody({ locale, brandKey, searchParams }: Props) {
-  const scope = await getRequestScope(locale);
-  const brandResult = await getBrand(scope, brandKey);
+  const [scope, key] = await Promise.all([getRequestScope(locale), brandKey]);
+  const brandResult = await getBrand(scope, key);
   if (!brandResult.ok) return <ServiceNotice retryHref="/brand" />;
   const brand = brandResult.data;
   if (!brand) notFound();

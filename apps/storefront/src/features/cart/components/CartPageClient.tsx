@@ -2,10 +2,11 @@
 
 import { useEffect, useOptimistic, useRef, useState, useTransition } from "react";
 import { pushDataLayer } from "@/features/analytics/datalayer";
-import { useNotify } from "@/features/notifications/Notifications";
+import { useClearNotifications, useNotify } from "@/features/notifications/Notifications";
 import { formatMoney } from "@/features/pricing/rules";
 import { useRouter } from "next/navigation";
 import { Link } from "@/i18n/navigation";
+import { beginCheckoutEvent, checkoutStep } from "../analytics";
 import { removeItemAction, renewCartAction, updateQuantityAction } from "../actions";
 import { type CartLineView, type CartView, withQuantity } from "../mappers";
 import { CartLine } from "./CartLine";
@@ -28,6 +29,7 @@ type Change = { uid: string; quantity: number };
 
 export function CartPageClient({ cart, locale, signedIn, expired, failed, labels, checkoutHrefs }: Props) {
   const notify = useNotify();
+  const clearNotifications = useClearNotifications();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [shown, applyChange] = useOptimistic(cart, (current: CartView, change: Change) => withQuantity(current, change.uid, change.quantity));
@@ -63,6 +65,7 @@ export function CartPageClient({ cart, locale, signedIn, expired, failed, labels
     });
 
   const askRemove = (item: CartLineView) => {
+    clearNotifications();
     setRemoving(item);
     dialog.current?.showModal();
   };
@@ -78,20 +81,13 @@ export function CartPageClient({ cart, locale, signedIn, expired, failed, labels
   };
 
   const checkout = () => {
-    if (shown.hasSoldOut) {
-      notify({ message: labels.soldOutBlocks, type: "info" });
+    const step = checkoutStep(shown, signedIn, checkoutHrefs);
+    if (!step.go) {
+      if (step.reason === "soldOut") notify({ message: labels.soldOutBlocks, type: "info" });
       return;
     }
-    pushDataLayer({
-      event: "begin_checkout",
-      ecommerce: {
-        currency: shown.currency,
-        value: shown.grandTotal ?? 0,
-        ...(shown.coupon ? { coupon: shown.coupon } : {}),
-        items: shown.items.map((i) => ({ item_id: i.sku, item_name: i.name, price: i.unitPrice?.value ?? 0, quantity: i.quantity })),
-      },
-    });
-    router.push(signedIn ? checkoutHrefs.signedIn : checkoutHrefs.guest);
+    pushDataLayer(beginCheckoutEvent(shown));
+    router.push(step.href);
   };
 
   const money = (value: number | null) => (value === null ? "—" : formatMoney(value, shown.currency, locale));

@@ -3,9 +3,10 @@
 import { useState } from "react";
 import { addToCartIssue } from "../mappers/add-to-cart";
 import { CartButton, QuantityInput } from "./CartButton";
-import type { AddToCartHandler, CartLabels } from "./cart-types";
+import type { CartLabels, CartProduct } from "./cart-types";
 
 interface Props {
+  product: CartProduct;
   typename: string;
   sku: string;
   /** Configurable products: the chosen variant (null until every option is chosen). */
@@ -17,11 +18,10 @@ interface Props {
   amounts?: { uid: string; label: string }[];
   /** Downloadable products sold link by link. */
   links?: { uid: string; label: string }[];
-  onAdd?: AddToCartHandler;
 }
 
 /** Simple, virtual, configurable, downloadable and gift-card products: quantity, extra choices and the button. */
-export function AddToCart({ typename, sku, variant, inStock, onlyLeft, labels, amounts, links, onAdd }: Props) {
+export function AddToCart({ product, typename, sku, variant, inStock, onlyLeft, labels, amounts, links }: Props) {
   const [quantity, setQuantity] = useState(1);
   const [amount, setAmount] = useState<string | null>(amounts?.[0]?.uid ?? null);
   const [chosenLinks, setChosenLinks] = useState<string[]>(links?.map((l) => l.uid) ?? []);
@@ -65,15 +65,13 @@ export function AddToCart({ typename, sku, variant, inStock, onlyLeft, labels, a
       <CartButton
         labels={labels}
         issue={issue}
-        onAdd={onAdd}
-        items={() => [
-          {
-            // Magento adds a configurable by its own sku plus the chosen option value uids.
-            sku,
-            quantity,
-            selected_options: [...(variant?.optionUids ?? []), ...(amount ? [amount] : []), ...(links ? chosenLinks : [])],
-          },
-        ]}
+        product={product}
+        line={() => ({
+          // Magento adds a configurable by its own sku plus the chosen option value uids.
+          sku,
+          quantity,
+          selectedOptions: [...(variant?.optionUids ?? []), ...(amount ? [amount] : []), ...(links ? chosenLinks : [])],
+        })}
       />
     </div>
   );

@@ -3,20 +3,20 @@
 import { useState } from "react";
 import { type BundleSelection, type BundleView, bundleTotal, choicePrice, defaultBundleSelection, missingBundleGroups, selectionUidWithQuantity } from "../mappers/bundle";
 import { CartButton, QuantityInput } from "./CartButton";
-import type { AddToCartHandler, CartLabels } from "./cart-types";
+import type { CartLabels, CartProduct } from "./cart-types";
 
 interface Props {
+  product: CartProduct;
   sku: string;
   bundle: BundleView;
   currency: string;
   locale: string;
   inStock: boolean;
   labels: CartLabels & { total: string; none: string; required: string };
-  onAdd?: AddToCartHandler;
 }
 
 /** Bundle options (radio, select, checkbox, multi) with quantities and the total of what is chosen. */
-export function BundleForm({ sku, bundle, currency, locale, inStock, labels, onAdd }: Props) {
+export function BundleForm({ product, sku, bundle, currency, locale, inStock, labels }: Props) {
   const [selection, setSelection] = useState<BundleSelection>(() => defaultBundleSelection(bundle));
   const money = new Intl.NumberFormat(locale, { style: "currency", currency });
   const missing = missingBundleGroups(bundle, selection);
@@ -100,18 +100,16 @@ export function BundleForm({ sku, bundle, currency, locale, inStock, labels, onA
       <CartButton
         labels={labels}
         issue={issue}
-        onAdd={onAdd}
-        items={() => [
-          {
-            sku,
-            quantity: 1,
-            selected_options: Object.values(selection).flatMap((g) =>
-              Object.entries(g)
-                .filter(([, qty]) => qty > 0)
-                .map(([uid, qty]) => selectionUidWithQuantity(uid, qty)),
-            ),
-          },
-        ]}
+        product={product}
+        line={() => ({
+          sku,
+          quantity: 1,
+          selectedOptions: Object.values(selection).flatMap((g) =>
+            Object.entries(g)
+              .filter(([, qty]) => qty > 0)
+              .map(([uid, qty]) => selectionUidWithQuantity(uid, qty)),
+          ),
+        })}
       />
     </div>
   );

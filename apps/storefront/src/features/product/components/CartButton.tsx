@@ -1,19 +1,20 @@
 "use client";
 
 import { useState, useTransition } from "react";
+import { addToCartAction } from "@/features/cart/actions";
 import type { AddToCartIssue } from "../mappers/add-to-cart";
-import type { AddToCartHandler, CartItemInput, CartLabels } from "./cart-types";
+import type { CartLabels, CartLine, CartProduct } from "./cart-types";
 
 interface Props {
   labels: CartLabels;
   /** Why the current choice cannot be added; checked again on click. */
   issue: AddToCartIssue | null;
-  items: () => CartItemInput[];
-  onAdd?: AddToCartHandler;
+  product: CartProduct;
+  line: () => CartLine;
 }
 
 /** The add button with its validation message and the wishlist slot; shared by every purchase form. */
-export function CartButton({ labels, issue, items, onAdd }: Props) {
+export function CartButton({ labels, issue, product, line }: Props) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [pending, startTransition] = useTransition();
   const soldOut = issue === "outOfStock";
@@ -24,10 +25,13 @@ export function CartButton({ labels, issue, items, onAdd }: Props) {
       return;
     }
     setMessage(null);
-    if (!onAdd) return;
     startTransition(async () => {
-      const result = await onAdd(items());
-      setMessage(result.ok ? { text: labels.added, error: false } : { text: result.message ?? labels.outOfStock, error: true });
+      try {
+        const result = await addToCartAction({ ...product, ...line() });
+        setMessage({ text: result.message, error: !result.ok });
+      } catch {
+        setMessage({ text: labels.failed, error: true });
+      }
     });
   };
 

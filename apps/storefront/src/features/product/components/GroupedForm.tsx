@@ -5,16 +5,17 @@ import { useState } from "react";
 import { groupedIssue } from "../mappers/add-to-cart";
 import type { GroupedItemView } from "../mappers/detail";
 import { CartButton, QuantityInput } from "./CartButton";
-import type { AddToCartHandler, CartLabels } from "./cart-types";
+import type { CartLabels, CartProduct } from "./cart-types";
 
 interface Props {
+  product: CartProduct;
+  sku: string;
   items: GroupedItemView[];
   labels: CartLabels & { soldOut: string };
-  onAdd?: AddToCartHandler;
 }
 
 /** A grouped product: each child with its own price, stock and quantity. */
-export function GroupedForm({ items, labels, onAdd }: Props) {
+export function GroupedForm({ product, sku, items, labels }: Props) {
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     Object.fromEntries(items.map((i) => [i.uid, i.stock.inStock ? i.defaultQty : 0])),
   );
@@ -54,10 +55,12 @@ export function GroupedForm({ items, labels, onAdd }: Props) {
       <CartButton
         labels={labels}
         issue={issue}
-        onAdd={onAdd}
-        items={() =>
-          items.filter((i) => (quantities[i.uid] ?? 0) > 0).map((i) => ({ sku: i.sku, quantity: quantities[i.uid] ?? 0 }))
-        }
+        product={product}
+        line={() => ({
+          sku,
+          quantity: 1,
+          children: items.filter((i) => (quantities[i.uid] ?? 0) > 0).map((i) => ({ sku: i.sku, quantity: quantities[i.uid] ?? 0 })),
+        })}
       />
     </div>
   );

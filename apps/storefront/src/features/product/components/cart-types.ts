@@ -1,20 +1,17 @@
+import type { AddToCartInput } from "@/features/cart/actions";
 import type { AddToCartIssue } from "../mappers/add-to-cart";
 
-/** Magento's CartItemInput: what the cart's add call takes for any product type. */
-export interface CartItemInput {
-  sku: string;
-  quantity: number;
-  parent_sku?: string;
-  selected_options?: string[];
-  entered_options?: { uid: string; value: string }[];
-}
+/** What the page knows about the product for the cart call (and its analytics). */
+export type CartProduct = Pick<AddToCartInput, "locale" | "productType" | "name" | "brand" | "price" | "currency" | "stockStatus" | "onlyXLeftInStock">;
 
-export type AddToCartHandler = (items: CartItemInput[]) => Promise<{ ok: boolean; message?: string }>;
+/** What the shopper's choices add: sku, quantity and Magento's option uids. */
+export type CartLine = Pick<AddToCartInput, "sku" | "quantity" | "parentSku" | "selectedOptions" | "enteredOptions" | "children">;
 
 export type CartLabels = Record<AddToCartIssue, string> & {
   add: string;
   adding: string;
-  added: string;
+  /** The call itself failed (network, server error). */
+  failed: string;
   quantity: string;
   decrease: string;
   increase: string;

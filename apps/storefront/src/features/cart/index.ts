@@ -1,0 +1,2 @@
+export { BottomCartBar } from "./BottomCartBar";
+export { CartIndicator } from "./CartIndicator";

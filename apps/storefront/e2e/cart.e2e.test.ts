@@ -70,9 +70,13 @@ describe("cart (gb)", () => {
     expect(await items.count()).toBe(2);
     expect(await page.getByTestId("cart-coupon-applied").innerText()).toContain("WELCOME10");
 
-    // Remove with the confirmation modal.
+    // Remove with the confirmation modal, which first dismisses any shown notice.
+    await input.fill("EXPIRED2024");
+    await page.getByTestId("cart-coupon-apply").click();
+    await page.getByTestId("notifications").getByText("Error Happened").waitFor();
     await page.locator(`[data-testid="cart-item"][data-sku="${LINER}"]`).getByTestId("cart-item-remove").click();
     await page.getByTestId("cart-remove-dialog").waitFor({ state: "visible" });
+    expect(await page.getByTestId("notifications").getByText("Error Happened").count()).toBe(0);
     await page.getByTestId("cart-remove-confirm").click();
     await notice(page, "Cloud Lip Liner has been successfully removed from your cart").waitFor({ timeout: 20_000 });
     await page.getByTestId("notifications").getByText("Product removed").waitFor();

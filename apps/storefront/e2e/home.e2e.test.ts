@@ -75,7 +75,7 @@ describe("regional sites", () => {
     for (const viewport of ["desktop", "mobile"] as const) {
       const page = await openPage(browser, `${base}/cn`, viewport);
       expect(await page.locator("html").getAttribute("lang")).toBe("zh-CN");
-      await page.getByRole("heading", { name: "为您甄选" }).waitFor({ state: "visible" });
+      await page.getByRole("heading", { name: "畅销精选" }).waitFor({ state: "visible" });
       await expectProductCards(page, /£\s?\d/);
       if (viewport === "desktop") {
         const hrefs = await (await visibleMenuLinks(page)).evaluateAll((els) => els.map((el) => el.getAttribute("href")));
@@ -93,7 +93,7 @@ describe("regional sites", () => {
 
     const mex = await openPage(browser, `${base}/mex`, "desktop");
     expect(await mex.locator("html").getAttribute("lang")).toBe("es-MX");
-    await mex.getByRole("heading", { name: "Seleccionado para ti" }).waitFor({ state: "visible" });
+    await mex.getByRole("heading", { name: "Los más vendidos" }).waitFor({ state: "visible" });
     await expectProductCards(mex, /\$\s?\d/);
     await screenshot(mex, shotsDir, "mex-desktop");
     await mex.context().close();

@@ -43,8 +43,8 @@ describe.each(sites)("product page on $site", ({ site, prefix, money }) => {
     const swatch = page.getByTestId("swatch").nth(2);
     const value = await swatch.getAttribute("data-value");
     await swatch.click();
-    await page.waitForURL(new RegExp(`[?&]color=${value}`), { timeout: 30_000 });
-    await page.waitForFunction((sku) => document.querySelector('[data-testid="sku"]')?.textContent !== sku, before.sku, { timeout: 30_000 });
+    await page.waitForURL(new RegExp(`[?&]color=${value}`), { timeout: 60_000 });
+    await page.waitForFunction((sku) => document.querySelector('[data-testid="sku"]')?.textContent !== sku, before.sku, { timeout: 60_000 });
     const after = { image: await mainImage(page), sku: await page.getByTestId("sku").innerText() };
     expect(after.image).not.toBe(before.image);
     expect(after.sku).not.toBe(before.sku);
@@ -67,8 +67,8 @@ describe.each(sites)("product page on $site", ({ site, prefix, money }) => {
     const sizes = page.getByTestId("swatch");
     const largest = sizes.nth((await sizes.count()) - 1);
     await largest.click();
-    await page.waitForURL(/[?&]size=\d+/, { timeout: 30_000 });
-    await page.waitForFunction((p) => document.querySelector('[data-testid="product-price"]')?.textContent !== p, from, { timeout: 30_000 });
+    await page.waitForURL(/[?&]size=\d+/, { timeout: 60_000 });
+    await page.waitForFunction((p) => document.querySelector('[data-testid="product-price"]')?.textContent !== p, from, { timeout: 60_000 });
     expect(await page.getByTestId("product-price").innerText()).toMatch(money);
     await page.context().close();
   });
@@ -79,11 +79,17 @@ describe.each(sites)("product page on $site", ({ site, prefix, money }) => {
     const first = await total.innerText();
     expect(first).toMatch(money);
     expect(Number(first.replace(/[^\d.]/g, ""))).toBeGreaterThan(0);
-    const radios = page.locator('[data-testid="bundle"] input[type="radio"]:not(:checked):not(:disabled)');
-    if ((await radios.count()) > 0) {
-      await radios.first().check();
-      await page.waitForFunction((t) => document.querySelector('[data-testid="bundle-total"]')?.textContent !== t, first);
-    }
+    // Until hydration a click only moves the native radio, so keep choosing until the total follows.
+    const radios = page.locator('[data-testid="bundle"] input[type="radio"]:not(:disabled)');
+    await expect
+      .poll(
+        async () => {
+          for (const radio of await radios.all()) if (!(await radio.isChecked())) await radio.check({ force: true });
+          return total.innerText();
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .not.toBe(first);
     await screenshot(page, shotsDir, `bundle-${site}`);
     await page.context().close();
   });
@@ -95,8 +101,8 @@ describe("product reviews", () => {
     expect(await page.getByTestId("rating-summary").innerText()).toMatch(/\d\.\d/);
     expect(await page.getByTestId("review-list").getAttribute("data-page")).toBe("1");
     await page.getByTestId("reviews-next").click();
-    await page.waitForURL(/[?&]reviews=2/, { timeout: 30_000 });
-    await page.locator('[data-testid="review-list"][data-page="2"]').waitFor({ timeout: 30_000 });
+    await page.waitForURL(/[?&]reviews=2/, { timeout: 60_000 });
+    await page.locator('[data-testid="review-list"][data-page="2"]').waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-testid="review-list"] > li').count()).toBeGreaterThan(0);
     await page.context().close();
   });

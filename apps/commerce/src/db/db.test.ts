@@ -57,7 +57,8 @@ describe("migrate", () => {
     } finally {
       await database.close();
     }
-  });
+    // Starting an empty PGlite and migrating it twice takes tens of seconds on a busy two-core machine.
+  }, 120_000);
 });
 
 function runNode(code: string): Promise<{ pid: number; exitCode: number | null }> {

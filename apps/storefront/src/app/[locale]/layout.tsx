@@ -25,7 +25,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  return { title: t("title"), description: t("description") };
+  // Pages give their own title; "%s | Maison" brands it (spec: titles from the backend's meta fields).
+  return { title: { default: t("title"), template: "%s | Maison" }, description: t("description") };
 }
 
 /** The document shell every frame shares; the frames themselves are the route groups' layouts. */

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
 import { alternates } from "@/features/seo/alternates";
 import { CmsIndex } from "./CmsIndex";
 import { CmsPageView } from "./CmsPageView";
 import { isCmsIdentifier } from "./identifiers";
 import { cmsMetadata } from "./metadata";
-import { getCmsPage } from "./queries";
-import { getRequestScope } from "@/lib/commerce/server";
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -19,17 +18,20 @@ export function pageIdFrom(query: Record<string, string | string[] | undefined>)
   return isCmsIdentifier(id) ? id : null;
 }
 
-/**
- * /Cms and /Page: the page named by ?id=, else the index of content pages. The page is looked up before anything
- * streams, so an unknown id answers with a real 404 status (the routes are blocking for that reason).
- */
-export async function CmsQueryPage({ locale, searchParams }: { locale: string; searchParams: SearchParams }) {
+/** /Cms and /Page: the page named by ?id=, else the index of content pages. */
+export function CmsQueryPage({ locale, searchParams }: { locale: string; searchParams: SearchParams }) {
+  // The query is request data: read it inside a boundary so the frame prerenders.
+  return (
+    <Suspense fallback={<div className="min-h-[60vh]" aria-hidden />}>
+      <CmsQueryContent locale={locale} searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+async function CmsQueryContent({ locale, searchParams }: { locale: string; searchParams: SearchParams }) {
   const id = pageIdFrom(await searchParams);
   if (id === null) notFound();
-  if (!id) return <CmsIndex locale={locale} />;
-  const page = await getCmsPage(await getRequestScope(locale), locale, id);
-  if (page.ok && !page.data) notFound();
-  return <CmsPageView locale={locale} identifier={id} />;
+  return id ? <CmsPageView locale={locale} identifier={id} /> : <CmsIndex locale={locale} />;
 }
 
 export async function cmsQueryMetadata(locale: string, route: "/Cms" | "/Page", searchParams: SearchParams): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CATALOG_TAG, FAILURE_MARK, catalogTags, readCatalogFailure } from "./cache-policy";
+import { ALL_CATALOG_TAG, FAILURE_MARK, catalogTags, isDefinitiveFailure, readCatalogFailure } from "./cache-policy";
 
 describe("catalogTags", () => {
   it("adds the catalogue-wide tag, drops empty, over-long and repeated tags", () => {
@@ -26,5 +26,16 @@ describe("readCatalogFailure", () => {
     expect(readCatalogFailure(new Error("boom"))).toBeNull();
     expect(readCatalogFailure(new Error(`${FAILURE_MARK}{not json`))).toBeNull();
     expect(readCatalogFailure(undefined)).toBeNull();
+  });
+});
+
+describe("isDefinitiveFailure", () => {
+  it("caches only answers that asking again cannot change", () => {
+    expect(isDefinitiveFailure({ kind: "graphql", message: "x", category: "graphql-no-such-entity" })).toBe(true);
+    expect(isDefinitiveFailure({ kind: "graphql", message: "x", category: "graphql-input" })).toBe(true);
+    expect(isDefinitiveFailure({ kind: "graphql", message: "x", category: "graphql-authorization" })).toBe(false);
+    expect(isDefinitiveFailure({ kind: "graphql", message: "x" })).toBe(false);
+    expect(isDefinitiveFailure({ kind: "timeout", message: "x" })).toBe(false);
+    expect(isDefinitiveFailure({ kind: "http", message: "x" })).toBe(false);
   });
 });

@@ -38,3 +38,12 @@ export function readCatalogFailure(error: unknown): CommerceError | null {
     return null;
   }
 }
+
+/**
+ * Answers that will not change by asking again (an unknown page or brand, input the API rejects): cached like
+ * data, so a crawler asking for missing pages does not reach the API each time. Creating the entity later is
+ * announced through the revalidation endpoint.
+ */
+export function isDefinitiveFailure(error: CommerceError): boolean {
+  return error.kind === "graphql" && (error.category === "graphql-no-such-entity" || error.category === "graphql-input");
+}

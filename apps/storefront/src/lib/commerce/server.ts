@@ -1,12 +1,15 @@
 import { cacheLife, cacheTag } from "next/cache";
 import { cookies } from "next/headers";
+import { unstable_rethrow } from "next/navigation";
 import { serverEnv } from "@/config/env";
 import { marketForLocale } from "@/features/markets/markets";
 import { createCommerceClient } from "./client";
 import type { Document } from "./document";
-import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, readCatalogFailure } from "./cache-policy";
-import { type Result, ok } from "./result";
+import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, isDefinitiveFailure, readCatalogFailure } from "./cache-policy";
+import { type CommerceError, type Result, ok } from "./result";
 import { type RequestScope, resolveScope } from "./scope";
+
+const UNREACHABLE: CommerceError = { kind: "network", message: "The commerce API could not be reached" };
 
 const client = createCommerceClient({ endpoint: serverEnv.COMMERCE_GRAPHQL_URL });
 
@@ -37,19 +40,20 @@ export async function catalogQuery<TData, TVariables>(
   tags: readonly string[],
 ): Promise<Result<TData>> {
   try {
-    const data = await cachedCatalogQuery(String(document), variables ?? null, scope.store, scope.currency, [...tags]);
-    return ok(data as TData);
+    const answer = await cachedCatalogQuery(String(document), variables ?? null, scope.store, scope.currency, [...tags]);
+    return "failed" in answer ? { ok: false, error: answer.failed } : ok(answer.data as TData);
   } catch (error) {
-    const failure = readCatalogFailure(error);
-    if (failure) return { ok: false, error: failure };
-    throw error;
+    // Next's own control-flow errors (prerender postponement and the like) must pass through.
+    unstable_rethrow(error);
+    // Production builds strip thrown messages at the cache boundary: fall back to a generic failure.
+    return { ok: false, error: readCatalogFailure(error) ?? UNREACHABLE };
   }
 }
 
 /**
- * The cached call. Only serialisable arguments (they form the cache key), never the shopper's token. A failed
- * call throws, so nothing is stored and the next request tries again; catalogQuery turns the throw back into a
- * Result.
+ * The cached call. Only serialisable arguments (they form the cache key), never the shopper's token. A definitive
+ * answer ("no such page", invalid input) is cached like data; any other failure throws, so nothing is stored and
+ * the next request tries again. catalogQuery turns both back into a Result.
  */
 async function cachedCatalogQuery(
   operation: string,
@@ -57,11 +61,12 @@ async function cachedCatalogQuery(
   store: string,
   currency: string,
   tags: string[],
-): Promise<unknown> {
+): Promise<{ data: unknown } | { failed: CommerceError }> {
   "use cache";
   cacheTag(...catalogTags(tags));
   cacheLife(CATALOG_CACHE_LIFE);
   const result = await client.execute({ toString: () => operation } as Document<unknown, unknown>, variables, { store, currency });
-  if (!result.ok) throw new Error(`${FAILURE_MARK}${JSON.stringify(result.error)}`);
-  return result.data;
+  if (result.ok) return { data: result.data };
+  if (isDefinitiveFailure(result.error)) return { failed: result.error };
+  throw new Error(`${FAILURE_MARK}${JSON.stringify(result.error)}`);
 }

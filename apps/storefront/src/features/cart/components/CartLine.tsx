@@ -18,9 +18,11 @@ interface Props {
   labels: CartPageLabels;
   onQuantity: (uid: string, quantity: number) => void;
   onRemove: (item: CartLineView) => void;
+  /** The first line's image is usually the page's largest paint. */
+  eager?: boolean;
 }
 
-export function CartLine({ item, locale, labels, onQuantity, onRemove }: Props) {
+export function CartLine({ item, locale, labels, onQuantity, onRemove, eager }: Props) {
   const [draft, setDraft] = useState(item.quantity);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => setDraft(item.quantity), [item.quantity]);
@@ -39,7 +41,7 @@ export function CartLine({ item, locale, labels, onQuantity, onRemove }: Props) 
     <li className="flex gap-4 py-6 md:gap-8" data-testid="cart-item" data-sku={item.sku}>
       <div className="relative h-[100px] w-[100px] shrink-0 bg-parchment md:h-[125px] md:w-[125px]">
         {item.image ? (
-          <Image src={item.image.url} alt={item.image.label} width={IMAGE} height={IMAGE} className="h-full w-full object-cover" />
+          <Image src={item.image.url} alt={item.image.label} width={IMAGE} height={IMAGE} loading={eager ? "eager" : "lazy"} className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 md:flex-row md:justify-between">

@@ -107,8 +107,8 @@ export function CartPageClient({ cart, locale, signedIn, expired, failed, labels
   return (
     <div className="grid gap-12 lg:grid-cols-[1fr_360px]">
       <ul className="divide-y divide-line border-y border-line" data-testid="cart-items">
-        {shown.items.map((item) => (
-          <CartLine key={item.uid} item={item} locale={locale} labels={labels} onQuantity={onQuantity} onRemove={askRemove} />
+        {shown.items.map((item, index) => (
+          <CartLine key={item.uid} eager={index === 0} item={item} locale={locale} labels={labels} onQuantity={onQuantity} onRemove={askRemove} />
         ))}
       </ul>
       <aside className="h-fit bg-parchment/60 p-6 md:p-8" data-testid="cart-summary">

@@ -7,9 +7,6 @@ interface Props {
   searchParams: SearchParams;
 }
 
-// ?id= is looked up before anything streams, so an unknown page answers with a real 404 status.
-export const instant = false;
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   return cmsQueryMetadata(await localeParam(params), "/Page", searchParams);
 }

@@ -1,29 +1,30 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { BrandPageView } from "@/features/brand/components/BrandPageView";
 import { brandMetadata } from "@/features/brand/metadata";
-import { getBrand } from "@/features/brand/queries";
 import { localeParam } from "@/i18n/locale-param";
-import { getRequestScope } from "@/lib/commerce/server";
 
 interface Props {
   params: Promise<{ locale: string; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-// The brand is looked up before anything streams so that an unknown id answers with a real 404 status; the
-// lookup is a cached catalogue read, so blocking on it costs little.
-export const instant = false;
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   return brandMetadata(locale, (await params).id);
 }
 
-export default async function BrandRoute({ params, searchParams }: Props) {
+// `{id}` is request data (brands are not known at build time): even the locale is read inside the boundary, so
+// the frame prerenders. An unknown id renders the not-found page (with noindex) from inside the boundary.
+export default function BrandRoute({ params, searchParams }: Props) {
+  return (
+    <Suspense fallback={<div className="min-h-[70vh]" aria-hidden />}>
+      <BrandRouteBody params={params} searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+async function BrandRouteBody({ params, searchParams }: Props) {
   const locale = await localeParam(params);
-  const { id } = await params;
-  const brand = await getBrand(await getRequestScope(locale), id);
-  if (brand.ok && !brand.data) notFound();
-  return <BrandPageView locale={locale} brandKey={Promise.resolve(id)} searchParams={searchParams} />;
+  return <BrandPageView locale={locale} brandKey={params.then((p) => p.id)} searchParams={searchParams} />;
 }

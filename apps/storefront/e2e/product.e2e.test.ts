@@ -28,6 +28,9 @@ afterAll(async () => {
 async function productPage(url: string, viewport: "desktop" | "mobile"): Promise<Page> {
   const page = await openPage(browser, url, viewport);
   await page.getByTestId("product-name").waitFor({ state: "visible", timeout: 60_000 });
+  // The consent banner covers the lower half of a phone screen until answered.
+  const reject = page.getByTestId("consent-reject");
+  if (await reject.isVisible()) await reject.click();
   return page;
 }
 

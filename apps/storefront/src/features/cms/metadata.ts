@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { alternates } from "@/features/seo/alternates";
 import { siteScope } from "@/features/seo/site-scope";
+import { pageTitle } from "@/features/seo/title";
 import { htmlToText } from "@/lib/html/sanitize";
 import { cmsPath } from "./identifiers";
 import { getCmsPage } from "./queries";
@@ -20,7 +21,7 @@ export async function cmsMetadata(locale: string, identifier: string): Promise<M
   const page = result.data;
   const description = page.metaDescription || truncate(htmlToText(page.content), DESCRIPTION_LENGTH);
   const metadata: Metadata = {
-    title: page.metaTitle || page.title || page.heading,
+    title: pageTitle(page.metaTitle || page.title || page.heading),
     alternates: alternates(locale, cmsPath(identifier), {
       // Mexican variants exist on the Mexican site only.
       ...(identifier.startsWith("mx-") ? { sites: ["es-MX"] as const } : {}),

@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { getCmsPage } from "@/features/cms/queries";
 import { alternates } from "@/features/seo/alternates";
 import { siteScope } from "@/features/seo/site-scope";
+import { pageTitle } from "@/features/seo/title";
 
 /** Title and description from the "home" CMS page's meta fields when it has them; / is canonical for /Home too. */
 export async function homeMetadata(locale: string): Promise<Metadata> {
@@ -12,7 +13,7 @@ export async function homeMetadata(locale: string): Promise<Metadata> {
   const data = page.ok ? page.data : null;
   const metadata: Metadata = { alternates: alternates(locale, "/") };
   const title = data?.metaTitle || data?.title;
-  if (title) metadata.title = title;
+  if (title) metadata.title = pageTitle(title);
   if (data?.metaDescription) metadata.description = data.metaDescription;
   if (data?.metaKeywords) metadata.keywords = data.metaKeywords;
   return metadata;

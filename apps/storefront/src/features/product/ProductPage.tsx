@@ -261,8 +261,27 @@ function Purchase({
   if (product.typename === "GroupedProduct") {
     return <GroupedForm product={cart} sku={product.sku} items={product.grouped} labels={{ ...labels, soldOut: t("outOfStock") }} />;
   }
+  const included = product.downloadable && !product.downloadable.purchasedSeparately ? product.downloadable : null;
   return (
-    <AddToCart
+    <>
+      {included && included.links.length > 0 ? (
+        <div data-testid="downloadable-links">
+          <p className="mb-3 text-[11px] uppercase tracking-label text-stone">{included.title || t("downloadable.links")}</p>
+          <ul className="space-y-1 text-sm">
+            {included.links.map((l) => (
+              <li key={l.uid} className="flex justify-between gap-4">
+                <span>{l.title}</span>
+                {l.sampleUrl ? (
+                  <a href={l.sampleUrl} className="text-stone underline underline-offset-4" rel="nofollow">
+                    {t("downloadable.sample")}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <AddToCart
       product={cart}
       typename={product.typename}
       sku={product.sku}
@@ -276,6 +295,7 @@ function Purchase({
           ? product.downloadable.links.map((l) => ({ uid: l.uid, label: l.price ? `${l.title} — ${l.price}` : l.title }))
           : undefined
       }
-    />
+      />
+    </>
   );
 }

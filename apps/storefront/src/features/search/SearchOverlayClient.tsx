@@ -125,7 +125,7 @@ export function SearchOverlayClient({ locale, action, labels }: { locale: string
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-            className="w-full bg-transparent font-display text-2xl font-light outline-none placeholder:text-stone md:text-3xl"
+            className="w-full bg-transparent font-display text-2xl font-light outline-none placeholder:text-stone md:text-3xl [&::-webkit-search-cancel-button]:appearance-none"
             data-testid="search-input"
           />
         </label>

@@ -41,7 +41,7 @@ export async function ListingLayout({ locale, path, state, view, result, listId,
     <ListingShell listId={listId} listName={listName} items={items}>
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
         <input type="checkbox" id="listing-filters" className="peer sr-only" />
-        <aside className="fixed inset-0 z-40 hidden overflow-y-auto bg-ivory p-6 peer-checked:block lg:static lg:z-auto lg:block lg:p-0" aria-label={t("filters")}>
+        <aside className="fixed inset-0 z-40 hidden overflow-y-auto bg-ivory p-6 peer-checked:block lg:static lg:z-auto lg:block lg:overflow-visible lg:p-0" aria-label={t("filters")}>
           <div className="mb-6 flex items-center justify-between lg:hidden">
             <p className="font-display text-2xl">{t("filters")}</p>
             <label htmlFor="listing-filters" className="cursor-pointer text-xs uppercase tracking-label underline underline-offset-4">
@@ -57,7 +57,7 @@ export async function ListingLayout({ locale, path, state, view, result, listId,
               {facets.active.length > 0 ? ` (${facets.active.length})` : ""}
             </label>
             <p className="text-stone" data-testid="result-count">{t("count", { count: result.total })}</p>
-            <details className="group relative ml-auto" data-testid="sort">
+            <details className="group relative ml-auto" data-testid="sort" data-closes-on-choice>
               <summary className="cursor-pointer list-none normal-case tracking-normal text-sm">
                 {t(`sort.${SORT_KEYS[currentSort.value]}`)} <span aria-hidden>▾</span>
               </summary>

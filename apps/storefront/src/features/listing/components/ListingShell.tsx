@@ -52,6 +52,8 @@ export function ListingShell({ children, listId, listName, items }: Props) {
     const anchor = target.closest<HTMLAnchorElement>("a[data-listing-link]");
     if (!anchor) return;
     event.preventDefault();
+    // A choice made in a disclosure (the sort menu) closes it, as a full page load would.
+    anchor.closest("details[data-closes-on-choice]")?.removeAttribute("open");
     const href = anchor.getAttribute("href") ?? "";
     startTransition(() => {
       setPendingHref(href);

@@ -36,7 +36,21 @@ export async function openPage(browser: Browser, url: string, viewport: keyof ty
   const page = await context.newPage();
   const response = await page.goto(url, { waitUntil: "load" });
   if (!response) throw new Error(`No response for ${url}`);
+  await streamingSettled(page);
   return page;
+}
+
+/**
+ * Waits until React has swapped every streamed Suspense segment into place. Until then a boundary's fallback and
+ * its hidden streamed content are both in the document (React may batch reveals past the load event), so counting
+ * elements earlier would see doubles.
+ */
+export async function streamingSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('div[hidden][id^="S:"], template[id^="B:"]'), undefined, {
+      timeout: 15_000,
+    })
+    .catch(() => undefined);
 }
 
 /** Full-page capture after scrolling through the page, so lazy images below the fold are in it too. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { launchBrowser, openPage, screenshot, streamingSettled } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -158,6 +158,7 @@ describe("frame per site", () => {
     await page.getByTestId("bottom-cart-bar").waitFor({ state: "visible" });
     await page.goto(`${base}/cart`);
     await page.getByTestId("site-header").waitFor({ state: "visible" });
+    await streamingSettled(page);
     expect(await page.getByTestId("bottom-cart-bar").count()).toBe(0);
     await page.context().close();
   });

@@ -115,6 +115,10 @@ describe("product reviews", () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = blocks.flatMap((text) => [JSON.parse(text)].flat().map((x: { "@type": string }) => x["@type"]));
     expect(types).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
+    // Backend meta titles already name the shop: the layout's template must not add a second suffix.
+    const title = await page.title();
+    expect(title).toMatch(/^Power Lipstick \| .+ \| Maison$/);
+    expect(title.match(/\| Maison/g)).toHaveLength(1);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/olivier-lindqvist-power-lipstick\.html$/);
     expect(await page.locator('link[rel="alternate"][hreflang="zh-CN"]').getAttribute("href")).toMatch(/\/cn\/olivier-lindqvist-power-lipstick\.html$/);
     await page.context().close();

@@ -1,6 +1,16 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import proxy from "./proxy";
+import type { RouteLookup } from "./features/routing/missing-page";
+import { createProxy } from "./proxy";
+
+// Every catalogue URL exists unless a test says otherwise: no API behind unit tests.
+const known = new Set<string>(["women.html"]);
+const lookups: string[] = [];
+const lookup: RouteLookup = async (url, store) => {
+  lookups.push(`${store}:${url}`);
+  return url === "down.html" ? "unknown" : known.has(url) ? "found" : "missing";
+};
+const proxy = createProxy(lookup);
 
 function request(path: string, cookie = "") {
   return new NextRequest(new URL(path, "http://localhost:3000"), {
@@ -9,8 +19,8 @@ function request(path: string, cookie = "") {
 }
 
 describe("proxy", () => {
-  it("rewrites a prefixed path to its locale and records the site", () => {
-    const res = proxy(request("/cn/women.html"));
+  it("rewrites a prefixed path to its locale and records the site", async () => {
+    const res = await proxy(request("/cn/women.html"));
     expect(res.headers.get("x-middleware-rewrite")).toContain("/zh-CN/women.html");
     expect(res.cookies.get("maison-locale")?.value).toBe("zh-CN");
     const loc = res.cookies.get("i18n_loc");
@@ -18,23 +28,58 @@ describe("proxy", () => {
     expect(loc?.maxAge).toBe(365 * 24 * 60 * 60);
   });
 
-  it("redirects ?currency= to the same URL without it and sets the cookie", () => {
-    const res = proxy(request("/us/cart?currency=EUR&x=1", "maison-locale=en-US; i18n_loc=en-US"));
+  it("redirects ?currency= to the same URL without it and sets the cookie", async () => {
+    const res = await proxy(request("/us/cart?currency=EUR&x=1", "maison-locale=en-US; i18n_loc=en-US"));
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("http://localhost:3000/us/cart?x=1");
     expect(res.cookies.get("maison-currency")?.value).toBe("EUR");
   });
 
-  it("resets store and currency when the site changes", () => {
-    const res = proxy(request("/mex", "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR; maison-store=default"));
+  it("resets store and currency when the site changes", async () => {
+    const res = await proxy(request("/mex", "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR; maison-store=default"));
     expect(res.cookies.get("maison-store")?.value).toBe("mx_website_store_view");
     expect(res.cookies.get("maison-currency")?.value).toBe("MXN");
     expect(res.cookies.get("maison-locale")?.value).toBe("es-MX");
   });
 
-  it("serves the default site without a prefix", () => {
-    const res = proxy(request("/", "maison-locale=en-GB; i18n_loc=en-GB"));
+  it("serves the default site without a prefix", async () => {
+    const res = await proxy(request("/", "maison-locale=en-GB; i18n_loc=en-GB"));
     expect(res.headers.get("x-middleware-rewrite")).toContain("/en-GB");
     expect(res.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("answers an unknown catalogue URL with status 404 from the site's not-found page", async () => {
+    const res = await proxy(request("/cn/no-such-thing.html"));
+    expect(res.status).toBe(404);
+    expect(res.headers.get("x-middleware-rewrite")).toMatch(/\/zh-CN\/page-not-found$/);
+    expect(lookups).toContain("default:no-such-thing.html");
+    expect((await proxy(request("/mex/nada"))).status).toBe(404);
+    expect(lookups).toContain("mx_website_store_view:nada.html");
+  });
+
+  it("answers probes with 404 without asking the API", async () => {
+    lookups.length = 0;
+    expect((await proxy(request("/x%00y.html"))).status).toBe(404);
+    expect((await proxy(request(`/${"a".repeat(300)}.html`))).status).toBe(404);
+    expect(lookups).toEqual([]);
+  });
+
+  it("leaves known pages, the shop's own routes and an unanswered lookup alone", async () => {
+    lookups.length = 0;
+    expect((await proxy(request("/women.html"))).status).toBe(200);
+    expect((await proxy(request("/down.html"))).status).toBe(200);
+    expect((await proxy(request("/brand/12"))).status).toBe(200);
+    expect((await proxy(request("/us/Faq"))).status).toBe(200);
+    expect((await proxy(request("/search?keyword=bag"))).status).toBe(200);
+    expect(lookups).toEqual(["default:women.html", "default:down.html"]);
+  });
+
+  it("never looks up background requests", async () => {
+    lookups.length = 0;
+    const rsc = new NextRequest(new URL("/no-such-thing.html", "http://localhost:3000"), {
+      headers: { "sec-fetch-dest": "empty", host: "localhost:3000" },
+    });
+    expect((await proxy(rsc)).status).toBe(200);
+    expect(lookups).toEqual([]);
   });
 });

@@ -5,33 +5,61 @@ import type { CookieToSet } from "./features/markets/cookies";
 import { siteDomainsFromEnv } from "./features/site-selector/domains";
 import { planRequest } from "./features/site-selector/request-plan";
 import { routing } from "./i18n/routing";
+import { marketForLocale } from "./features/markets/markets";
+import { isMissingPage, memoizeLookup, NOT_FOUND_SEGMENT, type RouteLookup } from "./features/routing/missing-page";
+import { createCommerceClient } from "./lib/commerce/client";
+import { ResolveRouteDocument } from "./lib/commerce/generated/graphql";
+import { resolveScope } from "./lib/commerce/scope";
 
 const intl = createMiddleware(routing);
 const domains = siteDomainsFromEnv(serverEnv);
+// A short time-out: when the API is slow the page itself decides, as it does when the API is down.
+const routeClient = createCommerceClient({ endpoint: serverEnv.COMMERCE_GRAPHQL_URL, timeoutMs: 3_000, onError: () => {} });
+const lookupRoute: RouteLookup = memoizeLookup(async (url, store) => {
+  const result = await routeClient.execute(ResolveRouteDocument, { url }, { store, currency: "" });
+  if (!result.ok) return "unknown";
+  return result.data.route ? "found" : "missing";
+});
 
-export default function proxy(request: NextRequest): NextResponse {
-  const dest = request.headers.get("sec-fetch-dest");
-  const plan = planRequest({
-    url: request.nextUrl,
-    host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
-    cookies: request.cookies,
-    headers: request.headers,
-    domains,
-    isDocument: dest === null || dest === "document",
-  });
+export default createProxy(lookupRoute);
 
-  if (plan.redirectTo) {
-    // 303 so a reload after the redirect never re-sends the parameter.
-    return withCookies(NextResponse.redirect(new URL(plan.redirectTo, request.url), 303), plan.setCookies);
-  }
+/** The proxy over a given route lookup (tests pass their own). */
+export function createProxy(lookup: RouteLookup) {
+  return async function proxy(request: NextRequest): Promise<NextResponse> {
+    const dest = request.headers.get("sec-fetch-dest");
+    const plan = planRequest({
+      url: request.nextUrl,
+      host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+      cookies: request.cookies,
+      headers: request.headers,
+      domains,
+      isDocument: dest === null || dest === "document",
+    });
 
-  let forIntl = request;
-  if (plan.rewritePath) {
-    const url = request.nextUrl.clone();
-    url.pathname = plan.rewritePath;
-    forIntl = new NextRequest(url, request);
-  }
-  return withCookies(intl(forIntl), plan.setCookies);
+    if (plan.redirectTo) {
+      // 303 so a reload after the redirect never re-sends the parameter.
+      return withCookies(NextResponse.redirect(new URL(plan.redirectTo, request.url), 303), plan.setCookies);
+    }
+
+    let forIntl = request;
+    if (plan.rewritePath) {
+      const url = request.nextUrl.clone();
+      url.pathname = plan.rewritePath;
+      forIntl = new NextRequest(url, request);
+    }
+    const response = intl(forIntl);
+    if (request.method === "GET" && (dest === null || dest === "document")) {
+      const store = resolveScope(marketForLocale(plan.locale), request.cookies).store;
+      if (response.status === 200 && (await isMissingPage(forIntl.nextUrl.pathname, store, lookup))) {
+        // The site's not-found page, inside the shop frame, with the real status (the URL in the address bar stays).
+        const target = request.nextUrl.clone();
+        target.pathname = `/${plan.locale}/${NOT_FOUND_SEGMENT}`;
+        target.search = "";
+        return withCookies(NextResponse.rewrite(target, { status: 404 }), plan.setCookies);
+      }
+    }
+    return withCookies(response, plan.setCookies);
+  };
 }
 
 function withCookies(response: NextResponse, cookies: CookieToSet[]): NextResponse {

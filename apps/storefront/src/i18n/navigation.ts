@@ -1,4 +1,4 @@
-import { createNavigation } from "next-intl/navigation";
-import { routing } from "./routing";
-
-export const { Link, redirect, getPathname } = createNavigation(routing);
+// Links and paths per site without next-intl's navigation helpers: their Link is a client component that needs the
+// message provider and its formatting runtime in the browser, and merely importing them puts it in every page.
+export { ClientLink as Link } from "./ClientLink";
+export { getPathname } from "./site-prefix";

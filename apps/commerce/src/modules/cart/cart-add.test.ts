@@ -144,6 +144,17 @@ describe("addProductsToCart, per product type", () => {
     expect(none.user_errors).toEqual([{ code: "UNDEFINED", message: "Please specify product link(s)." }]);
   });
 
+  it("adds a gift card by the amount uid in the store's own currency, as the catalogue serves it", async () => {
+    const opts = { store: "mx_website_store_view" };
+    const amount = uid("giftcard/giftcard_amount/1000.0000");
+    const result = await add([{ sku: CX.giftcard.sku, quantity: 1, selected_options: [amount], entered_options: giftcardFields }], opts);
+    expect(result.user_errors).toEqual([]);
+    expect(minor(result.cart.items[0].prices.row_total_including_tax)).toBe(100000);
+    const unlisted = uid("giftcard/giftcard_amount/999.0000");
+    const refused = await add([{ sku: CX.giftcard.sku, quantity: 1, selected_options: [unlisted], entered_options: giftcardFields }], opts);
+    expect(refused.user_errors).toHaveLength(1);
+  });
+
   it("adds a gift card at a listed amount (Adobe's and the catalogue's uids) or an open amount", async () => {
     const listed = await add([{
       sku: CX.giftcard.sku, quantity: 1, selected_options: [uid("giftcard/giftcard_amount/50.0000")], entered_options: giftcardFields,

@@ -29,7 +29,7 @@ function selectedIndex(ctx: CartContext, product: ProductRow, amounts: number[],
   for (const value of selected) {
     const adobe = /^giftcard\/giftcard_amount\/(\d+(?:\.\d+)?)$/.exec(value);
     if (adobe) return amounts.indexOf(toMinor(Number(adobe[1]), ctx.currency));
-    // The catalogue's GiftCardAmounts uids: "giftcard/{product id}/{position}".
+    // Earlier catalogue uids, "giftcard/{product id}/{position}", still in carts and links made before.
     const own = new RegExp(`^giftcard/${product.id}/(\\d{1,4})$`).exec(value);
     if (own) return Number(own[1]) - 1 < amounts.length ? Number(own[1]) - 1 : -1;
   }

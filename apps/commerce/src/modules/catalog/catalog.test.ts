@@ -299,9 +299,15 @@ describe("bundle, grouped, downloadable and gift card products", () => {
   });
 
   it("serves a gift card's amounts and prices it from them", async () => {
-    const p = await product("fx-gift.html", `price_range { ${PRICE} } ... on GiftCardProduct { giftcard_type lifetime giftcard_amounts { value } }`);
+    const p = await product("fx-gift.html", `price_range { ${PRICE} } ... on GiftCardProduct { giftcard_type lifetime giftcard_amounts { value uid } }`);
     expect(p).toMatchObject({ __typename: "GiftCardProduct", giftcard_type: "VIRTUAL", lifetime: 365 });
     expect(p.giftcard_amounts.map((a: { value: number }) => a.value)).toEqual([25, 50, 100]);
+    // Adobe Commerce's uid format, which its cart (and ours) accepts in selected_options.
+    expect(p.giftcard_amounts.map((a: { uid: string }) => Buffer.from(a.uid, "base64").toString())).toEqual([
+      "giftcard/giftcard_amount/25.0000",
+      "giftcard/giftcard_amount/50.0000",
+      "giftcard/giftcard_amount/100.0000",
+    ]);
     expect(p.price_range.minimum_price.final_price).toEqual(money(25, "GBP"));
     expect(p.price_range.maximum_price.final_price).toEqual(money(100, "GBP"));
   });

@@ -90,7 +90,10 @@ export const giftCardFields = {
   giftcard_amounts: async (p: ProductRow, _a: unknown, ctx: CatalogContext) =>
     (await giftCardAmounts(ctx, p)).map((minor, i) => {
       const v = value(minor, ctx.currency);
-      return { value_id: i + 1, uid: encodeUid(`giftcard/${p.id}/${i + 1}`), value: v, website_value: v, website_id: 0, attribute_id: 0 };
+      // Adobe Commerce's uid for a listed amount (the amount with four decimals), so a storefront can send it back
+      // in `selected_options` to either backend.
+      const uid = encodeUid(`giftcard/giftcard_amount/${v.toFixed(4)}`);
+      return { value_id: i + 1, uid, value: v, website_value: v, website_id: 0, attribute_id: 0 };
     }),
   giftcard_type: (p: ProductRow) => giftCardSettings(p).giftcardType,
   allow_open_amount: (p: ProductRow) => giftCardSettings(p).allowOpenAmount,

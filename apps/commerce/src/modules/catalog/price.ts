@@ -20,9 +20,10 @@ export interface PriceRangeMinor {
   max: UnitPrice;
 }
 
-type PriceRow = typeof productPrices.$inferSelect;
+export type PriceRow = typeof productPrices.$inferSelect;
 
-const priceRows = (ctx: CatalogContext) =>
+/** Price rows of products in the request currency and the base currency. */
+export const priceRows = (ctx: CatalogContext) =>
   requestLoader<number, PriceRow[]>(ctx, "prices", async (ids) => {
     const currencies = [...new Set([ctx.currency, ctx.store.baseCurrency])];
     const rows = await ctx.db.select().from(productPrices)

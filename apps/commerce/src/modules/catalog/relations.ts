@@ -1,11 +1,12 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import {
-  attributeOptions, attributes, brands, bundleOptions, bundleSelections, configurableLinks, configurableOptions,
+  type attributeOptions, type attributes, brands, bundleOptions, bundleSelections, configurableLinks, configurableOptions,
   downloadableLinks, groupedLinks, productAttributeValues, productCategories, productLinks, productMedia, products,
 } from "./tables.ts";
 import { urlRewrites } from "../url/tables.ts";
 import { groupBy, requestCache, requestLoader } from "./batch.ts";
 import type { CatalogContext } from "./context.ts";
+import type { Db } from "../../db/client.ts";
 
 // Every relation of a product is loaded through a per-request loader keyed by product id, so a listing of N
 // products costs one query per relation, not N.
@@ -27,25 +28,27 @@ function byProduct<T>(ctx: CatalogContext, name: string, query: (ids: number[]) 
 
 const list = async <T>(p: Promise<T[] | undefined>) => (await p) ?? [];
 
-/** Enabled gallery entries in position order. */
-export const mediaOf = (ctx: CatalogContext, productId: number) =>
-  list(
-    byProduct(
-      ctx,
-      "media",
-      (ids) =>
-        ctx.db.select().from(productMedia)
-          .where(and(inArray(productMedia.productId, ids), eq(productMedia.disabled, false)))
-          .orderBy(asc(productMedia.position), asc(productMedia.id)),
-      (r) => r.productId,
-    ).load(productId),
+/** Enabled gallery entries of products, in position order. */
+export const mediaLoader = (ctx: CatalogContext) =>
+  byProduct(
+    ctx,
+    "media",
+    (ids) =>
+      ctx.db.select().from(productMedia)
+        .where(and(inArray(productMedia.productId, ids), eq(productMedia.disabled, false)))
+        .orderBy(asc(productMedia.position), asc(productMedia.id)),
+    (r) => r.productId,
   );
 
-export const brandOf = (ctx: CatalogContext, brandId: number) =>
+export const mediaOf = (ctx: CatalogContext, productId: number) => list(mediaLoader(ctx).load(productId));
+
+export const brandLoader = (ctx: CatalogContext) =>
   requestLoader<number, BrandRow>(ctx, "brands", async (ids) => {
     const rows = await ctx.db.select().from(brands).where(inArray(brands.id, ids));
     return new Map(rows.map((r) => [r.id, r]));
-  }).load(brandId);
+  });
+
+export const brandOf = (ctx: CatalogContext, brandId: number) => brandLoader(ctx).load(brandId);
 
 /** Visible, enabled products of a brand. */
 export const brandProductCount = (ctx: CatalogContext, brandId: number) =>
@@ -58,13 +61,36 @@ export const brandProductCount = (ctx: CatalogContext, brandId: number) =>
     return new Map(rows.map((r) => [r.brandId!, Number(r.n)]));
   }).load(brandId).then((n) => n ?? 0);
 
+// Both tables in one round trip: they are small, and every product page or swatch list reads them. Prepared once
+// per database so that PostgreSQL plans it once.
+const catalogStatements = new WeakMap<Db, ReturnType<typeof prepareAttributeCatalog>>();
+
+function prepareAttributeCatalog(db: Db) {
+  return db.select({
+    attrs: sql<AttributeRow[] | null>`(SELECT json_agg(json_build_object('id', a.id, 'code', a.code,
+      'label', a.label, 'frontendInput', a.frontend_input, 'isFilterable', a.is_filterable, 'position', a.position))
+      FROM attributes a)`,
+    options: sql<AttributeOptionRow[] | null>`(SELECT json_agg(json_build_object('id', o.id,
+      'attributeId', o.attribute_id, 'label', o.label, 'swatchValue', o.swatch_value, 'position', o.position)
+      ORDER BY o.position, o.id) FROM attribute_options o)`,
+  }).from(sql`(SELECT 1) AS one`).prepare("attribute_catalog");
+}
+
+function attributeCatalogStatement(db: Db) {
+  let found = catalogStatements.get(db);
+  if (!found) {
+    found = prepareAttributeCatalog(db);
+    catalogStatements.set(db, found);
+  }
+  return found;
+}
+
 /** Attributes and options are small reference tables: read once per request. */
 export function attributeCatalog(ctx: CatalogContext) {
   return requestCache(ctx, "attribute-catalog", async () => {
-    const [attrs, options] = await Promise.all([
-      ctx.db.select().from(attributes),
-      ctx.db.select().from(attributeOptions).orderBy(asc(attributeOptions.position), asc(attributeOptions.id)),
-    ]);
+    const [row] = await attributeCatalogStatement(ctx.db).execute();
+    const attrs = row?.attrs ?? [];
+    const options = row?.options ?? [];
     return {
       byId: new Map(attrs.map((a) => [a.id, a])),
       byCode: new Map(attrs.map((a) => [a.code, a])),
@@ -73,16 +99,19 @@ export function attributeCatalog(ctx: CatalogContext) {
   });
 }
 
+export type AttributeValueRow = typeof productAttributeValues.$inferSelect;
+
+export const attributeValuesLoader = (ctx: CatalogContext) =>
+  byProduct(
+    ctx,
+    "attribute-values",
+    (ids) => ctx.db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, ids)),
+    (r) => r.productId,
+  );
+
 /** Option ids of a product's select attributes, by attribute id. */
 export const attributeValuesOf = async (ctx: CatalogContext, productId: number): Promise<Map<number, number[]>> => {
-  const rows = await list(
-    byProduct(
-      ctx,
-      "attribute-values",
-      (ids) => ctx.db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, ids)),
-      (r) => r.productId,
-    ).load(productId),
-  );
+  const rows = await list(attributeValuesLoader(ctx).load(productId));
   const out = new Map<number, number[]>();
   for (const r of rows) out.set(r.attributeId, [...(out.get(r.attributeId) ?? []), r.optionId]);
   return out;
@@ -115,31 +144,33 @@ export const linkedIdsOf = async (ctx: CatalogContext, productId: number, type: 
     )
   ).filter((r) => r.type === type).map((r) => r.linkedId);
 
+export const configurableOptionsLoader = (ctx: CatalogContext) =>
+  byProduct(
+    ctx,
+    "configurable-options",
+    (ids) =>
+      ctx.db.select().from(configurableOptions).where(inArray(configurableOptions.parentId, ids))
+        .orderBy(asc(configurableOptions.position), asc(configurableOptions.id)),
+    (r) => r.parentId,
+  );
+
 export const configurableOptionsOf = (ctx: CatalogContext, parentId: number) =>
-  list(
-    byProduct(
-      ctx,
-      "configurable-options",
-      (ids) =>
-        ctx.db.select().from(configurableOptions).where(inArray(configurableOptions.parentId, ids))
-          .orderBy(asc(configurableOptions.position), asc(configurableOptions.id)),
-      (r) => r.parentId,
-    ).load(parentId),
+  list(configurableOptionsLoader(ctx).load(parentId));
+
+export type ConfigurableLinkRow = typeof configurableLinks.$inferSelect;
+
+export const configurableLinksLoader = (ctx: CatalogContext) =>
+  byProduct(
+    ctx,
+    "configurable-links",
+    (ids) =>
+      ctx.db.select().from(configurableLinks).where(inArray(configurableLinks.parentId, ids))
+        .orderBy(asc(configurableLinks.childId)),
+    (r) => r.parentId,
   );
 
 export const configurableChildIdsOf = async (ctx: CatalogContext, parentId: number): Promise<number[]> =>
-  (
-    await list(
-      byProduct(
-        ctx,
-        "configurable-links",
-        (ids) =>
-          ctx.db.select().from(configurableLinks).where(inArray(configurableLinks.parentId, ids))
-            .orderBy(asc(configurableLinks.childId)),
-        (r) => r.parentId,
-      ).load(parentId),
-    )
-  ).map((r) => r.childId);
+  (await list(configurableLinksLoader(ctx).load(parentId))).map((r) => r.childId);
 
 export interface BundleOptionWithSelections extends BundleOptionRow {
   selections: BundleSelectionRow[];
@@ -185,20 +216,21 @@ export const downloadableLinksOf = (ctx: CatalogContext, productId: number) =>
   );
 
 /** Rewrites that serve the product in the request's store (redirects are old URLs, not links to give out). */
-export const urlRewritesOf = (ctx: CatalogContext, entityType: "PRODUCT" | "CATEGORY", entityId: number) =>
-  list(
-    byProduct(
-      ctx,
-      `url-rewrites-${entityType}`,
-      (ids) =>
-        ctx.db.select().from(urlRewrites)
-          .where(and(
-            eq(urlRewrites.entityType, entityType),
-            inArray(urlRewrites.entityId, ids),
-            eq(urlRewrites.storeCode, ctx.store.code),
-            eq(urlRewrites.redirectCode, 0),
-          ))
-          .orderBy(asc(urlRewrites.id)),
-      (r) => r.entityId,
-    ).load(entityId),
+export const urlRewritesLoader = (ctx: CatalogContext, entityType: "PRODUCT" | "CATEGORY") =>
+  byProduct(
+    ctx,
+    `url-rewrites-${entityType}`,
+    (ids) =>
+      ctx.db.select().from(urlRewrites)
+        .where(and(
+          eq(urlRewrites.entityType, entityType),
+          inArray(urlRewrites.entityId, ids),
+          eq(urlRewrites.storeCode, ctx.store.code),
+          eq(urlRewrites.redirectCode, 0),
+        ))
+        .orderBy(asc(urlRewrites.id)),
+    (r) => r.entityId,
   );
+
+export const urlRewritesOf = (ctx: CatalogContext, entityType: "PRODUCT" | "CATEGORY", entityId: number) =>
+  list(urlRewritesLoader(ctx, entityType).load(entityId));

@@ -24,11 +24,18 @@ export interface ReviewItem {
 }
 
 /** Public reviews: approved, and written in this store view or for every view. */
-const visibleIn = (ctx: CatalogContext) =>
+export const visibleIn = (ctx: CatalogContext) =>
   and(eq(reviews.status, "APPROVED"), or(isNull(reviews.storeCode), eq(reviews.storeCode, ctx.store.code)));
 
+/** Rating dimension average (1–5) → Magento's 0–100 `rating_summary`, one decimal. */
+export const ratingSummaryOf = (average: number) => Math.round(average * 20 * 10) / 10;
+
 export function reviewSummary(ctx: CatalogContext, productId: number): Promise<ReviewSummary> {
-  return requestLoader<number, ReviewSummary>(ctx, "review-summary", async (ids) => {
+  return reviewSummaryLoader(ctx).load(productId).then((s) => s ?? { count: 0, ratingSummary: 0 });
+}
+
+export const reviewSummaryLoader = (ctx: CatalogContext) =>
+  requestLoader<number, ReviewSummary>(ctx, "review-summary", async (ids) => {
     const [counts, averages] = await Promise.all([
       ctx.db.select({ productId: reviews.productId, n: sql<number>`count(*)::int` })
         .from(reviews)
@@ -44,10 +51,9 @@ export function reviewSummary(ctx: CatalogContext, productId: number): Promise<R
     const avg = new Map(averages.map((a) => [a.productId, Number(a.avg)]));
     return new Map(counts.map((c) => [
       c.productId,
-      { count: Number(c.n), ratingSummary: Math.round((avg.get(c.productId) ?? 0) * 20 * 10) / 10 },
+      { count: Number(c.n), ratingSummary: ratingSummaryOf(avg.get(c.productId) ?? 0) },
     ]));
-  }).load(productId).then((s) => s ?? { count: 0, ratingSummary: 0 });
-}
+  });
 
 /** One page of a product's reviews, newest first. Pages of several products are read in one query. */
 export function reviewPage(ctx: CatalogContext, productId: number, pageSize: number, currentPage: number) {

@@ -1,5 +1,5 @@
 import { Kind, type GraphQLResolveInfo, type SelectionNode } from "graphql";
-import { loadProducts } from "../catalog/product-loader.ts";
+import { loadListingProducts } from "../catalog/listing-prefetch.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 import { searchProducts, type ProductSearchResult } from "./service.ts";
 import type { FilterInput } from "./filters.ts";
@@ -59,7 +59,7 @@ export const resolvers = {
       ),
   },
   Products: {
-    items: (r: ProductSearchResult, _: unknown, ctx: CatalogContext) => loadProducts(ctx, r.productIds),
+    items: (r: ProductSearchResult, _: unknown, ctx: CatalogContext) => loadListingProducts(ctx, r.productIds),
     page_info: (r: ProductSearchResult) => r.pageInfo,
     total_count: (r: ProductSearchResult) => r.totalCount,
     sort_fields: (r: ProductSearchResult) => r.sortFields,

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { serverEnv } from "@/config/env";
 import { consentBootstrapScript } from "@/features/consent/consent";
-import { TagManager } from "@/features/consent/ThirdPartyScripts";
+import { LazyTagManager as TagManager } from "@/features/consent/LazyThirdParty";
 import { chunkGuardScript } from "@/features/layout/chunk-guard";
 import { marketForLocale } from "@/features/markets/markets";
-import { pickClientMessages } from "@/i18n/client-messages";
+import { SiteProvider } from "@/i18n/ClientLink";
 import { localeParam } from "@/i18n/locale-param";
 import { routing } from "@/i18n/routing";
 import { displayFont, sansFont } from "../fonts";
@@ -32,8 +31,8 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 /** The document shell every frame shares; the frames themselves are the route groups' layouts. */
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = await localeParam(params);
-  const messages = await getMessages();
-  const site = marketForLocale(locale).site;
+  const { site, prefix } = marketForLocale(locale);
+  const te = await getTranslations({ locale, namespace: "Errors" });
   // The cn site gets no tag manager (spec §1).
   const gtmId = site === "cn" ? undefined : serverEnv[`GTM_ID_${site.toUpperCase() as "GB" | "US" | "MEX"}`];
   return (
@@ -44,10 +43,11 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: chunkGuardScript() }} />
       </head>
       <body className="min-h-screen font-sans">
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+        {/* No message catalogue goes to the browser: client components get their texts as props. */}
+        <SiteProvider locale={locale} prefix={prefix} errorTexts={{ serverError: te("serverError"), retry: te("retry"), backHome: te("backHome") }}>
           {children}
           {gtmId ? <TagManager id={gtmId} /> : null}
-        </NextIntlClientProvider>
+        </SiteProvider>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link } from "@/i18n/navigation";
+import { ClientLink as Link } from "@/i18n/ClientLink";
 import { BagIcon } from "./icons";
 
 /** Spec §9: the cart panel closes 500 ms after the pointer leaves. */

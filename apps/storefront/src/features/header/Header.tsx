@@ -41,7 +41,12 @@ export async function Header({ locale, ...slots }: { locale: string } & HeaderSl
 
 function Logo({ label }: { label: string }) {
   return (
-    <Link href="/" aria-label={label} className="font-display text-2xl font-light uppercase tracking-[0.32em] md:text-[2.4rem]" data-testid="logo">
+    <Link
+      href="/"
+      aria-label={label}
+      className="justify-self-center font-display text-xl font-light uppercase tracking-[0.2em] min-[420px]:text-2xl min-[420px]:tracking-[0.32em] md:text-[2.4rem]"
+      data-testid="logo"
+    >
       Maison
     </Link>
   );
@@ -49,10 +54,11 @@ function Logo({ label }: { label: string }) {
 
 function Bar({ start, logo, end }: { start?: ReactNode; logo: ReactNode; end?: ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-[1440px] grid-cols-[1fr_auto_1fr] items-center px-3 py-4 md:px-8 md:py-6">
-      <div className="flex items-center gap-1">{start}</div>
+    // Phones: the side groups keep their width and the logo takes what is left, so nothing runs off a 390 px screen.
+    <div className="mx-auto grid max-w-[1440px] grid-cols-[auto_minmax(0,1fr)_auto] items-center px-2 py-4 md:grid-cols-[1fr_auto_1fr] md:px-8 md:py-6">
+      <div className="flex items-center md:gap-1">{start}</div>
       {logo}
-      <div className="flex items-center justify-end gap-0.5 md:gap-1">{end}</div>
+      <div className="flex items-center justify-end md:gap-1">{end}</div>
     </div>
   );
 }

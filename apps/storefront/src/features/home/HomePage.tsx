@@ -27,7 +27,15 @@ export async function HomePage({ locale }: { locale: string }) {
   return (
     <>
       <OrganizationJsonLd locale={locale} />
-      <Suspense fallback={<div className="aspect-[4/3] bg-parchment md:aspect-[16/7]" aria-hidden />}>
+      <Suspense
+        fallback={
+          // The hero's own boxes: its picture and a text block of the same minimum height, so nothing below moves.
+          <div className="grid bg-parchment md:grid-cols-12" aria-hidden>
+            <div className="aspect-[4/3] md:col-span-7 md:aspect-auto md:min-h-[560px]" />
+            <div className="min-h-[420px] md:col-span-5" />
+          </div>
+        }
+      >
         <HeroSection locale={locale} />
       </Suspense>
       <section className="px-6 pb-4 pt-16 text-center md:pt-24">

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { Link } from "@/i18n/navigation";
+import { ClientLink as Link } from "@/i18n/ClientLink";
 import { showsBottomCartBar } from "./frames";
 
 export function BottomCartBar({ label, count = 0 }: { label: string; count?: number }) {

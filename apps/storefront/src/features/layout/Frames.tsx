@@ -3,7 +3,7 @@ import { type ReactNode, Suspense } from "react";
 import { serverEnv } from "@/config/env";
 import { BottomCartBar as CartBottomBar } from "@/features/cart/BottomCartBar";
 import { ConsentBanner } from "@/features/consent/ConsentBanner";
-import { ChatWidget } from "@/features/consent/ThirdPartyScripts";
+import { LazyChatWidget as ChatWidget } from "@/features/consent/LazyThirdParty";
 import { Header } from "@/features/header/Header";
 import { getLayoutBlocks } from "@/features/header/queries";
 import { marketForLocale } from "@/features/markets/markets";

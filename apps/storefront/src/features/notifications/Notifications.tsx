@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useReducer } from "react";
 import { emptyQueue, nextDismissal, type NotificationInput, notificationsReducer } from "./queue";
 
 type Notify = (notification: NotificationInput) => void;
@@ -21,7 +20,7 @@ export function useNotify(): Notify {
 }
 
 // The toasts' markup loads on the first notice (spec §2.2: notifications load lazily); the live region is always there.
-const NotificationList = dynamic(() => import("./NotificationList").then((m) => m.NotificationList), { ssr: false });
+const NotificationList = lazy(() => import("./NotificationList").then((m) => ({ default: m.NotificationList })));
 
 let counter = 0;
 
@@ -46,7 +45,11 @@ export function NotificationsProvider({ children, dismissLabel }: { children: Re
     <NotifyContext.Provider value={value}>
       <ClearContext.Provider value={clear}>{children}</ClearContext.Provider>
       <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4" data-testid="notifications">
-        {queue.length > 0 ? <NotificationList queue={queue} dismissLabel={dismissLabel} onDismiss={(id) => dispatch({ type: "dismiss", id })} /> : null}
+        {queue.length > 0 ? (
+          <Suspense fallback={null}>
+            <NotificationList queue={queue} dismissLabel={dismissLabel} onDismiss={(id) => dispatch({ type: "dismiss", id })} />
+          </Suspense>
+        ) : null}
       </div>
     </NotifyContext.Provider>
   );

@@ -4,13 +4,13 @@ import { Suspense } from "react";
 import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { siteUrl } from "@/features/seo/alternates";
 import { Link } from "@/i18n/navigation";
+import { imgAttrs, preloadImg } from "@/lib/images/Img";
 import { AddToCart } from "./components/AddToCart";
 import { Badges } from "./components/Badges";
-import { BundleForm } from "./components/BundleForm";
 import type { CartLabels, CartProduct } from "./components/cart-types";
 import { Descriptions } from "./components/Descriptions";
-import { Gallery } from "./components/Gallery";
-import { GroupedForm } from "./components/GroupedForm";
+import { Gallery, MAIN_SIZES, THUMB_SIZES } from "./components/Gallery";
+import { LazyBundleForm as BundleForm, LazyGroupedForm as GroupedForm } from "./components/LazyForms";
 import { PriceBlock } from "./components/PriceBlock";
 import { ProductRow } from "./components/ProductRow";
 import { Reviews } from "./components/Reviews";
@@ -31,7 +31,7 @@ interface Props {
 /** The product page. The store and currency come from cookies, so everything request-bound sits under Suspense. */
 export function ProductPage(props: Props) {
   return (
-    <Suspense fallback={<div className="mx-auto aspect-[1080/1340] max-w-[1440px] md:aspect-[2/1]" aria-busy="true" />}>
+    <Suspense fallback={<div className="mx-auto min-h-screen max-w-[1440px]" aria-busy="true" />}>
       <ProductContent {...props} />
     </Suspense>
   );
@@ -53,6 +53,9 @@ async function ProductContent({ locale, urlKey, searchParams }: Props) {
     variant ??
     product.variants.find((v) => v.images.length > 0 && Object.entries(selection).every(([code, value]) => v.attributes[code] === value));
   const images = preview && preview.images.length > 0 ? preview.images : product.images;
+  const pictures = images.map((image) => ({ alt: image.alt, main: imgAttrs(image.src, MAIN_SIZES), thumb: imgAttrs(image.src, THUMB_SIZES) }));
+  // The main picture is the page's largest paint: fetched early, ahead of scripts.
+  if (pictures[0]) preloadImg(pictures[0].main);
   const price = variant?.price ?? product.price;
   const stock = variant?.stock ?? product.stock;
   const sku = variant?.sku ?? product.sku;
@@ -102,7 +105,7 @@ async function ProductContent({ locale, urlKey, searchParams }: Props) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
         <Gallery
           key={images[0]?.src ?? "none"}
-          images={images}
+          images={pictures}
           labels={{ viewAll: t("gallery.viewAll"), showFewer: t("gallery.showFewer"), zoom: t("gallery.zoom"), image: t("gallery.images") }}
         />
 
@@ -259,7 +262,8 @@ function Purchase({
     );
   }
   if (product.typename === "GroupedProduct") {
-    return <GroupedForm product={cart} sku={product.sku} items={product.grouped} labels={{ ...labels, soldOut: t("outOfStock") }} />;
+    const thumbs = Object.fromEntries(product.grouped.flatMap((item) => (item.image ? [[item.uid, imgAttrs(item.image.src, "56px")]] : [])));
+    return <GroupedForm product={cart} sku={product.sku} items={product.grouped} thumbs={thumbs} labels={{ ...labels, soldOut: t("outOfStock") }} />;
   }
   const included = product.downloadable && !product.downloadable.purchasedSeparately ? product.downloadable : null;
   return (

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { alternates, siteUrl } from "@/features/seo/alternates";
+import { pageTitle } from "@/features/seo/title";
 import { getProductDetail } from "./queries";
 
 /** Title, description, canonical and hreflang of a product page; the site's defaults when it cannot be loaded. */
@@ -13,7 +14,7 @@ export async function productMetadata(locale: string, urlKey: string): Promise<M
   }
   const image = product.images[0];
   return {
-    title: product.metaTitle,
+    title: pageTitle(product.metaTitle),
     description: product.metaDescription || undefined,
     // Canonical is the product's own URL: swatch and review-page parameters never make a new page.
     alternates: alternates(locale, product.path),

@@ -1,13 +1,13 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
-import { SearchOverlayClient } from "./SearchOverlayClient";
+import { LazySearchOverlay } from "./LazySearchOverlay";
 
 /** The header's search panel content: texts are read here, so the client part ships no message catalogue. */
 export async function SearchOverlay({ locale: given }: { locale?: string } = {}) {
   const locale = given ?? (await getLocale());
   const t = await getTranslations({ locale, namespace: "Search" });
   return (
-    <SearchOverlayClient
+    <LazySearchOverlay
       locale={locale}
       action={getPathname({ href: "/search", locale })}
       labels={{

@@ -116,6 +116,8 @@ export function SearchOverlayClient({ locale, action, labels }: { locale: string
             name="keyword"
             required
             autoComplete="off"
+            // Mounted when the overlay opens, after its code has loaded.
+            autoFocus
             value={term}
             onChange={(e) => setTerm(e.target.value)}
             onKeyDown={onKeyDown}

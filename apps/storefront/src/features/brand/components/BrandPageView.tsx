@@ -26,7 +26,7 @@ interface Props {
 export function BrandPageView(props: Props) {
   return (
     <div className="mx-auto max-w-[1440px] px-5 pb-24 md:px-10" data-testid="brand-page">
-      <Suspense fallback={<div className="min-h-[70vh]" aria-hidden />}>
+      <Suspense fallback={<div className="min-h-screen" aria-hidden />}>
         <BrandPageBody {...props} />
       </Suspense>
     </div>

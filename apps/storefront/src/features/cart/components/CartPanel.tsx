@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img as Image } from "@/lib/images/Img";
 import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@/features/pricing/rules";
 import { Link } from "@/i18n/navigation";

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img } from "@/lib/images/Img";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
@@ -39,7 +39,7 @@ export async function ProductCard({ product, priority, variant = "grid", index, 
           style={{ aspectRatio: `${size.width} / ${size.height}` }}
         >
           {product.image ? (
-            <Image
+            <Img
               src={product.image.src}
               alt={product.image.alt}
               fill

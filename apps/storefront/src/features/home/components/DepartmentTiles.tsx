@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Img } from "@/lib/images/Img";
 import { Link } from "@/i18n/navigation";
 import { extractLinks } from "@/lib/html/sanitize";
 import type { DepartmentTile } from "../model";
@@ -24,7 +24,7 @@ export function DepartmentTiles({ tiles }: { tiles: DepartmentTile[] }) {
           <Link href={tile.href} prefetch={false} className="group block" data-testid="department-tile">
             <div className="relative aspect-[3/4] overflow-hidden bg-parchment">
               {tile.image ? (
-                <Image
+                <Img
                   src={tile.image}
                   alt=""
                   fill

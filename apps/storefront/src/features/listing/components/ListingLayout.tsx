@@ -40,7 +40,7 @@ export async function ListingLayout({ locale, path, state, view, result, listId,
   return (
     <ListingShell listId={listId} listName={listName} items={items}>
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
-        <input type="checkbox" id="listing-filters" className="peer sr-only" />
+        <input type="checkbox" id="listing-filters" aria-label={t("filters")} className="peer sr-only" />
         <aside className="fixed inset-0 z-40 hidden overflow-y-auto bg-ivory p-6 peer-checked:block lg:static lg:z-auto lg:block lg:overflow-visible lg:p-0" aria-label={t("filters")}>
           <div className="mb-6 flex items-center justify-between lg:hidden">
             <p className="font-display text-2xl">{t("filters")}</p>

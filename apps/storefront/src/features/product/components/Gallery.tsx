@@ -1,14 +1,21 @@
 "use client";
 
-import Image from "next/image";
 import { type MouseEvent, useState } from "react";
-import type { GalleryImage } from "../mappers/detail";
+import type { ImgAttrs } from "@/lib/images/Img";
 
 /** Spec §9: at most 4 images until the shopper asks for the rest. */
 export const GALLERY_PREVIEW = 4;
 
 // Main image: full width on phones, about half of the 1440px frame from lg (spec breakpoints: lg 1024, xxl 1536).
-const MAIN_SIZES = "(min-width: 1536px) 760px, (min-width: 1024px) 52vw, 100vw";
+export const MAIN_SIZES = "(min-width: 1536px) 760px, (min-width: 1024px) 52vw, 100vw";
+export const THUMB_SIZES = "160px";
+
+/** One picture with its optimised sources, computed on the server (no image component in the browser). */
+export interface GalleryPicture {
+  alt: string;
+  main: ImgAttrs;
+  thumb: ImgAttrs;
+}
 
 export interface GalleryLabels {
   viewAll: string;
@@ -17,7 +24,7 @@ export interface GalleryLabels {
   image: string;
 }
 
-export function Gallery({ images, labels }: { images: GalleryImage[]; labels: GalleryLabels }) {
+export function Gallery({ images, labels }: { images: GalleryPicture[]; labels: GalleryLabels }) {
   const [active, setActive] = useState(0);
   const [showAll, setShowAll] = useState(false);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
@@ -42,15 +49,14 @@ export function Gallery({ images, labels }: { images: GalleryImage[]; labels: Ga
         onClick={(e) => (zoom ? setZoom(null) : track(e))}
       >
         {current ? (
-          <Image
-            key={current.src}
-            src={current.src}
+          <img
+            key={current.main.src}
+            {...current.main}
             alt={current.alt}
-            fill
-            priority
-            sizes={MAIN_SIZES}
+            fetchPriority="high"
+            decoding="async"
             data-testid="gallery-main"
-            className="object-cover transition-transform duration-300 ease-out"
+            className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 ease-out"
             style={zoom ? { transform: "scale(2)", transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
           />
         ) : null}
@@ -58,7 +64,7 @@ export function Gallery({ images, labels }: { images: GalleryImage[]; labels: Ga
       {images.length > 1 ? (
         <ul className="grid grid-cols-4 gap-3" aria-label={labels.image}>
           {thumbs.map((image, index) => (
-            <li key={`${image.src}-${index}`}>
+            <li key={`${image.main.src}-${index}`}>
               <button
                 type="button"
                 onClick={() => setActive(index)}
@@ -66,7 +72,7 @@ export function Gallery({ images, labels }: { images: GalleryImage[]; labels: Ga
                 aria-label={image.alt}
                 className="relative block aspect-square w-full overflow-hidden bg-parchment opacity-70 transition-opacity hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:outline aria-[current=true]:outline-1 aria-[current=true]:outline-ink"
               >
-                <Image src={image.src} alt="" fill sizes="160px" loading="lazy" className="object-cover" />
+                <img {...image.thumb} alt="" loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
               </button>
             </li>
           ))}

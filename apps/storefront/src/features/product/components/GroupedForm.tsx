@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
 import { groupedIssue } from "../mappers/add-to-cart";
+import type { ImgAttrs } from "@/lib/images/Img";
 import type { GroupedItemView } from "../mappers/detail";
 import { CartButton, QuantityInput } from "./CartButton";
 import type { CartLabels, CartProduct } from "./cart-types";
@@ -12,10 +12,12 @@ interface Props {
   sku: string;
   items: GroupedItemView[];
   labels: CartLabels & { soldOut: string };
+  /** Optimised thumbnail sources by item uid, computed on the server. */
+  thumbs: Record<string, ImgAttrs>;
 }
 
 /** A grouped product: each child with its own price, stock and quantity. */
-export function GroupedForm({ product, sku, items, labels }: Props) {
+export function GroupedForm({ product, sku, items, labels, thumbs }: Props) {
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     Object.fromEntries(items.map((i) => [i.uid, i.stock.inStock ? i.defaultQty : 0])),
   );
@@ -29,7 +31,7 @@ export function GroupedForm({ product, sku, items, labels }: Props) {
         {items.map((item) => (
           <li key={item.uid} className="flex items-center gap-4 py-4">
             <div className="relative aspect-[4/5] w-14 shrink-0 bg-parchment">
-              {item.image ? <Image src={item.image.src} alt="" fill sizes="56px" className="object-cover" /> : null}
+              {thumbs[item.uid] ? <img {...thumbs[item.uid]} alt="" loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" /> : null}
             </div>
             <div className="min-w-0 flex-1">
               <p className="text-sm leading-snug">{item.name}</p>

@@ -11,6 +11,7 @@ import { parseListingState } from "@/features/listing/url-state";
 import { productMetadata } from "@/features/product/metadata";
 import { ProductPage } from "@/features/product/ProductPage";
 import { localeParam } from "@/i18n/locale-param";
+import { pageTitle } from "@/features/seo/title";
 
 interface Props {
   params: Promise<{ locale: string; slug: string[] }>;
@@ -49,7 +50,7 @@ async function CatchAllContent({ params, searchParams }: Props) {
 }
 
 function PageSkeleton() {
-  return <div className="mx-auto min-h-[70vh] max-w-[1440px] px-5 md:px-10" aria-busy="true" />;
+  return <div className="mx-auto min-h-screen max-w-[1440px] px-5 md:px-10" aria-busy="true" />;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -61,7 +62,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
       const category = await getCategory(locale, target.uid);
       if (!category.ok || !category.data) return {};
       const { meta } = category.data;
-      return { title: meta.title, description: meta.description ?? undefined, keywords: meta.keywords ?? undefined };
+      return { title: pageTitle(meta.title), description: meta.description ?? undefined, keywords: meta.keywords ?? undefined };
     }
     case "product":
       return productMetadata(locale, target.urlKey);

@@ -14,7 +14,7 @@ interface Props {
 export default function Page(props: Props) {
   // The results depend on the query string: they stream into the prerendered frame.
   return (
-    <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>
+    <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
       <SearchContent {...props} />
     </Suspense>
   );

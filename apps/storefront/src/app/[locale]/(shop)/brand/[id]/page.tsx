@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // the frame prerenders. An unknown id renders the not-found page (with noindex) from inside the boundary.
 export default function BrandRoute({ params, searchParams }: Props) {
   return (
-    <Suspense fallback={<div className="min-h-[70vh]" aria-hidden />}>
+    <Suspense fallback={<div className="min-h-screen" aria-hidden />}>
       <BrandRouteBody params={params} searchParams={searchParams} />
     </Suspense>
   );

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from "vitest";
+import { type LookupAnswer, catchAllPath, memoizeLookup } from "./missing-page";
+
+describe("catchAllPath", () => {
+  it("keeps catalogue paths, with or without a site prefix", () => {
+    expect(catchAllPath("/skincare.html")).toBe("/skincare.html");
+    expect(catchAllPath("/cn/skincare/serums.html")).toBe("/cn/skincare/serums.html");
+    expect(catchAllPath("/mex/mx-about")).toBe("/mex/mx-about");
+  });
+
+  it("leaves home pages and the shop's own pages to their routes", () => {
+    for (const path of ["/", "/cn", "/us/", "/brand", "/mex/brand/7", "/Cms", "/cn/Faq", "/Page", "/cart", "/sitemap.xml"]) {
+      expect(catchAllPath(path)).toBeNull();
+    }
+  });
+});
+
+describe("memoizeLookup", () => {
+  it("remembers definite answers per store and asks again when the API could not answer", async () => {
+    let call = 0;
+    const lookup = vi.fn(async (): Promise<LookupAnswer> => (call++ === 0 ? "unknown" : "missing"));
+    const memo = memoizeLookup(lookup);
+    expect(await memo("a.html", "default")).toBe("unknown");
+    expect(await memo("a.html", "default")).toBe("missing");
+    expect(await memo("a.html", "default")).toBe("missing");
+    expect(lookup).toHaveBeenCalledTimes(2);
+    await memo("a.html", "uus_2");
+    expect(lookup).toHaveBeenCalledTimes(3);
+  });
+
+  it("forgets answers after their time", async () => {
+    vi.useFakeTimers();
+    const lookup = vi.fn(async () => "found" as const);
+    const memo = memoizeLookup(lookup, 1_000);
+    await memo("a.html", "default");
+    vi.advanceTimersByTime(1_500);
+    await memo("a.html", "default");
+    expect(lookup).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+});

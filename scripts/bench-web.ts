@@ -1,0 +1,322 @@
+// `npm run bench:web`: Lighthouse (mobile, default throttling) and axe-core on the storefront's main page types.
+//
+// Builds the storefront when its build is stale, starts the commerce backend and the storefront, warms every page
+// once (so first-request work such as image rendering is not measured), then measures each page with Lighthouse and
+// checks it with axe-core. Prints one table and PASS/FAIL per target; exits 0 unless something crashes.
+//
+// Options: --runs N (Lighthouse runs per page, the median by performance score is kept; default 1),
+//          --only gb|cn (one site), --skip-axe, --skip-lighthouse.
+// Environment: BENCH_COMMERCE_PORT (default 4100 when free), BENCH_STOREFRONT_PORT, BENCH_DATA_DIR (default .data/bench),
+//              CHROME_PATH (default /usr/bin/chromium), BENCH_STOREFRONT_URL (measure a running storefront instead).
+import { readFile } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { setTimeout as sleep } from "node:timers/promises";
+import AxeBuilder from "@axe-core/playwright";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium, type Browser } from "playwright-core";
+import { COMMERCE_DIR, nextBin, REPO_ROOT, STOREFRONT_DIR } from "./lib/paths.ts";
+import { portStatus } from "./lib/ports.ts";
+import { cleanUpOnExit, launch, paint, type Managed } from "./lib/processes.ts";
+import { buildStorefront, storefrontBuildNeeded } from "./lib/storefront-build.ts";
+
+const TARGETS = { performance: 95, cls: 0.02, productJsKb: 150 } as const;
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
+
+// Pages of the seeded demo catalogue: a category with facets, a configurable product with shades, a search.
+const PAGES = [
+  { kind: "home", path: "/" },
+  { kind: "category", path: "/accessories/handbags.html" },
+  { kind: "product", path: "/olivier-lindqvist-power-lipstick.html" },
+  { kind: "search", path: "/search?keyword=bag" },
+] as const;
+const SITES = [
+  { site: "gb", prefix: "" },
+  { site: "cn", prefix: "/cn" },
+] as const;
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "1" },
+    only: { type: "string" },
+    "skip-axe": { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+  },
+});
+const runs = Math.max(1, Number(options.runs) || 1);
+
+const managed: Managed[] = [];
+cleanUpOnExit(() => managed);
+
+function say(message: string): void {
+  process.stdout.write(`${paint("[bench:web]", "gray")} ${message}\n`);
+}
+
+/** The port asked for (which must be free), else `fallback` when free, else one the system picks. */
+async function freePort(preferred: number | undefined, fallback?: number): Promise<number> {
+  if (preferred && (await portStatus(preferred, "localhost")) === "free") return preferred;
+  if (preferred) throw new Error(`Port ${preferred} is not free`);
+  if (fallback && (await portStatus(fallback, "localhost")) === "free") return fallback;
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "localhost", () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHttp(url: string, process_: Managed, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!process_.running()) throw new Error(`${process_.name} exited before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
+      await response.body?.cancel();
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The commerce origin the existing build allows images from (next/image remote patterns are fixed at build time). */
+async function builtImageOrigin(): Promise<string | null> {
+  try {
+    const files = JSON.parse(await readFile(path.join(STOREFRONT_DIR, ".next/required-server-files.json"), "utf8")) as {
+      config?: { images?: { remotePatterns?: { protocol?: string; hostname?: string; port?: string }[] } };
+    };
+    const pattern = files.config?.images?.remotePatterns?.[0];
+    if (!pattern?.hostname) return null;
+    return `${(pattern.protocol ?? "http").replace(/:$/, "")}://${pattern.hostname}${pattern.port ? `:${pattern.port}` : ""}`;
+  } catch {
+    return null;
+  }
+}
+
+async function startShop(): Promise<string> {
+  // A stable backend port keeps the build reusable: next/image's allowed origin is fixed when building.
+  const commercePort = await freePort(Number(process.env.BENCH_COMMERCE_PORT) || undefined, 4100);
+  const storefrontPort = await freePort(Number(process.env.BENCH_STOREFRONT_PORT) || undefined);
+  const commerceUrl = `http://localhost:${commercePort}`;
+  process.env.COMMERCE_GRAPHQL_URL = `${commerceUrl}/graphql`;
+
+  const stale = await storefrontBuildNeeded();
+  const origin = await builtImageOrigin();
+  const reason = stale ?? (origin !== commerceUrl ? `the build serves images from ${origin ?? "nowhere"}, not ${commerceUrl}` : null);
+  if (reason) {
+    say(`Building the storefront (${reason})…`);
+    if (!(await buildStorefront((m) => managed.push(m)))) throw new Error("The storefront build failed");
+    managed.pop();
+  }
+
+  const dataDir = path.resolve(REPO_ROOT, process.env.BENCH_DATA_DIR ?? ".data/bench");
+  const backend = launch("commerce", process.execPath, ["src/main.ts"], {
+    cwd: COMMERCE_DIR,
+    color: "cyan",
+    env: {
+      NODE_ENV: "production",
+      COMMERCE_PORT: String(commercePort),
+      COMMERCE_HOST: "localhost",
+      COMMERCE_PUBLIC_URL: commerceUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // Images render on their first request; every page is warmed before it is measured.
+      MEDIA_RENDER: process.env.MEDIA_RENDER ?? "on-demand",
+    },
+  });
+  managed.push(backend);
+  say(`Starting the commerce backend on ${commerceUrl} (data in ${path.relative(REPO_ROOT, dataDir)}; a first start seeds)…`);
+  await waitForHttp(`${commerceUrl}/health`, backend, 20 * 60_000);
+
+  const web = launch("storefront", process.execPath, [nextBin(), "start", "-H", "localhost", "-p", String(storefrontPort)], {
+    cwd: STOREFRONT_DIR,
+    color: "magenta",
+    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", COMMERCE_GRAPHQL_URL: `${commerceUrl}/graphql` },
+  });
+  managed.push(web);
+  const storefrontUrl = `http://localhost:${storefrontPort}`;
+  await waitForHttp(storefrontUrl, web, 120_000);
+  return storefrontUrl;
+}
+
+// Lighthouse's default mobile emulation (Moto G Power): warming with the same screen requests the same image widths.
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+async function warm(browser: Browser, urls: string[]): Promise<void> {
+  const context = await browser.newContext(MOBILE);
+  for (const url of urls) {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 80));
+      }
+    });
+    await page
+      .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 60_000 })
+      .catch(() => undefined);
+    await page.close();
+  }
+  await context.close();
+}
+
+interface AxeFinding {
+  id: string;
+  impact: string;
+  nodes: number;
+  viewport: string;
+}
+
+async function axe(browser: Browser, url: string): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = [];
+  for (const [name, viewport] of [
+    ["mobile", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport, isMobile: name === "mobile", hasTouch: name === "mobile" });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    await page
+      .waitForFunction(() => !document.querySelector('div[hidden][id^="S:"], template[id^="B:"]'), undefined, { timeout: 15_000 })
+      .catch(() => undefined);
+    const result = await new AxeBuilder({ page }).analyze();
+    for (const violation of result.violations) {
+      if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+      findings.push({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length, viewport: name });
+      for (const node of violation.nodes.slice(0, 3)) say(`  axe ${violation.id} (${name}) ${node.target.join(" ")}`);
+    }
+    await context.close();
+  }
+  return findings;
+}
+
+interface Measure {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+}
+
+async function measure(port: number, url: string): Promise<Measure> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+  const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit("largest-contentful-paint"),
+    cls: audit("cumulative-layout-shift"),
+    tbtMs: audit("total-blocking-time"),
+    jsKb: jsBytes / 1024,
+  };
+}
+
+function median(results: Measure[]): Measure {
+  const sorted = [...results].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  return [line(rows[0]!), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...rows.slice(1).map(line)].join("\n");
+}
+
+async function main(): Promise<void> {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => {
+      say("Stopping…");
+      process.exit(130);
+    });
+  }
+  const base = process.env.BENCH_STOREFRONT_URL?.replace(/\/+$/, "") ?? (await startShop());
+  const targets = SITES.filter((s) => !options.only || s.site === options.only).flatMap((s) =>
+    PAGES.map((p) => ({ site: s.site, kind: p.kind, url: `${base}${s.prefix}${p.path === "/" && s.prefix ? "" : p.path}` })),
+  );
+
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+  say("Warming every page once…");
+  await warm(browser, targets.map((t) => t.url));
+
+  const axeFindings = new Map<string, AxeFinding[]>();
+  if (!options["skip-axe"]) {
+    for (const target of targets) {
+      say(`axe ${target.url}`);
+      axeFindings.set(target.url, await axe(browser, target.url));
+    }
+  }
+  await browser.close();
+
+  const measures = new Map<string, Measure>();
+  if (!options["skip-lighthouse"]) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      for (const target of targets) {
+        const results: Measure[] = [];
+        for (let i = 0; i < runs; i++) {
+          say(`Lighthouse ${target.url}${runs > 1 ? ` (run ${i + 1}/${runs})` : ""}`);
+          results.push(await measure(chrome.port, target.url));
+        }
+        measures.set(target.url, median(results));
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+
+  const rows = [["site", "page", "perf", "LCP s", "CLS", "TBT ms", "JS KB gz", "axe serious/critical"]];
+  const failures: string[] = [];
+  for (const target of targets) {
+    const m = measures.get(target.url);
+    const findings = axeFindings.get(target.url);
+    const ids = findings ? [...new Set(findings.map((f) => `${f.id} (${f.impact})`))] : null;
+    rows.push([
+      target.site,
+      target.kind,
+      m ? String(m.score) : "–",
+      m ? (m.lcpMs / 1000).toFixed(1) : "–",
+      m ? m.cls.toFixed(3) : "–",
+      m ? String(Math.round(m.tbtMs)) : "–",
+      m ? m.jsKb.toFixed(1) : "–",
+      ids === null ? "–" : ids.length ? ids.join(", ") : "none",
+    ]);
+    const name = `${target.site} ${target.kind}`;
+    if (m && m.score < TARGETS.performance) failures.push(`${name}: performance ${m.score} < ${TARGETS.performance}`);
+    if (m && m.cls > TARGETS.cls) failures.push(`${name}: CLS ${m.cls.toFixed(3)} > ${TARGETS.cls}`);
+    if (m && target.kind === "product" && m.jsKb > TARGETS.productJsKb) {
+      failures.push(`${name}: JavaScript ${m.jsKb.toFixed(1)} KB gz > ${TARGETS.productJsKb} KB`);
+    }
+    if (ids?.length) failures.push(`${name}: axe ${ids.join(", ")}`);
+  }
+  process.stdout.write(`\n${table(rows)}\n\n`);
+  const checks = [
+    [`performance ≥ ${TARGETS.performance} on every page`, (f: string) => f.includes("performance")],
+    [`CLS ≤ ${TARGETS.cls} on every page`, (f: string) => f.includes("CLS")],
+    [`JavaScript ≤ ${TARGETS.productJsKb} KB gz on the product page`, (f: string) => f.includes("JavaScript")],
+    ["no serious or critical axe violation", (f: string) => f.includes("axe")],
+  ] as const;
+  for (const [label, match] of checks) {
+    const missed = failures.filter(match);
+    process.stdout.write(`${missed.length ? "FAIL" : "PASS"}  ${label}${missed.length ? `: ${missed.join("; ")}` : ""}\n`);
+  }
+  for (const m of [...managed].reverse()) await m.stop();
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+}

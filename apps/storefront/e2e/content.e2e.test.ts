@@ -25,8 +25,9 @@ async function expectLoadedImage(page: Page, selector: string) {
 }
 
 /**
- * The lookup happens inside a streamed boundary, after the prerendered frame has gone out with status 200, so
- * "not found" shows as the not-found page plus a noindex robots tag.
+ * Brand and CMS pages are the shop's own routes, which the proxy does not look up: their lookup happens inside a
+ * streamed boundary after the prerendered frame has gone out with status 200, so "not found" shows as the
+ * not-found page plus a noindex robots tag. (Catalogue URLs get a real 404 status: listing.e2e.)
  */
 async function expectNotFound(path: string) {
   const page = await openPage(browser, `${base}${path}`, "desktop");

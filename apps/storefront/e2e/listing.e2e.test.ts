@@ -167,13 +167,23 @@ describe("search", () => {
 });
 
 describe("unknown URLs", () => {
-  it("shows the not-found page, kept out of search indexes", async () => {
+  it("answers with status 404 and the site's not-found page, kept out of search indexes", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    // The route is resolved while the page streams, after the status line is sent, so the 404 is in the page.
-    await page.goto(`${base}/no-such-thing-anywhere.html`);
-    await page.getByTestId("not-found").waitFor();
-    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);
+    for (const [path, heading] of [
+      ["/no-such-thing-anywhere.html", "Page not found"],
+      ["/cn/no-such-thing-anywhere.html", "页面未找到"],
+      ["/mex/nada", null],
+    ] as const) {
+      const response = await page.goto(`${base}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await page.getByTestId("not-found").waitFor();
+      if (heading) await page.getByRole("heading", { name: heading }).waitFor();
+      expect(page.url()).toBe(`${base}${path}`);
+      expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);
+    }
+    // A known listing still answers 200.
+    expect((await page.goto(`${base}/accessories.html`))?.status()).toBe(200);
     await context.close();
   });
 });

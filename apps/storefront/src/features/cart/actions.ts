@@ -27,7 +27,10 @@ export interface AddToCartInput {
   children?: { sku: string; quantity: number }[];
 }
 
-export type AddToCartResult = { ok: true; message: string; totalQuantity: number } | { ok: false; message: string };
+export type AddToCartResult =
+  | { ok: true; message: string; totalQuantity: number }
+  /** `retry`: the stored cart was dead and has been cleared (spec §4): an info notice, not an error. */
+  | { ok: false; message: string; retry?: boolean };
 
 export type CartActionResult = { ok: true; message?: string } | { ok: false; message: string; notice?: "retry" | "expired" };
 
@@ -44,10 +47,10 @@ export async function addToCartAction(input: AddToCartInput): Promise<AddToCartR
     return { ok: false, message: tr("addFailed") };
   }
   const result = await callCart(input.locale, "addProductsToCart", [check.lines], { canStore: true });
-  if (result.notice === "retry") return { ok: false, message: tr("tryAgain") };
+  if (result.notice === "retry") return { ok: false, message: tr("tryAgain"), retry: true };
   const firstError = result.errors[0];
   if (firstError) {
-    if (isDeadCartMessage(firstError.message)) return { ok: false, message: tr("tryAgain") };
+    if (isDeadCartMessage(firstError.message)) return { ok: false, message: tr("tryAgain"), retry: true };
     return { ok: false, message: firstError.kind === "graphql" ? firstError.message : tr("addNoData") };
   }
   const data = (result.data as Partial<AddProductsToCartMutation>).addProductsToCart;

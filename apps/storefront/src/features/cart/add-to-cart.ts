@@ -1,19 +1,33 @@
 import { pushDataLayer } from "@/features/analytics/datalayer";
 import { type AddToCartInput, type AddToCartResult, addToCartAction } from "./actions";
 import { addToCartEvent } from "./analytics";
-import { publishCount } from "./components/live-count";
+import { optimisticAdd } from "./components/live-count";
+
+/** How many items an add puts in the cart: a grouped product adds each chosen child. */
+export function addedQuantity(input: Pick<AddToCartInput, "quantity" | "children">): number {
+  if (input.children) return input.children.reduce((sum, c) => sum + Math.max(0, c.quantity), 0);
+  return input.quantity > 0 ? input.quantity : 1;
+}
 
 /**
- * For client components (the product page): runs the server action, then, on success, sends GA4 add_to_cart and
- * moves the header badge at once (the refreshed header follows).
+ * For client components (product page and product cards): the header badge moves at once, then the server action
+ * runs; on success GA4 add_to_cart is sent and the backend's count takes over, otherwise the badge rolls back.
  */
 export async function addToCart(input: AddToCartInput): Promise<AddToCartResult> {
-  const result = await addToCartAction(input);
-  if (result.ok) {
-    pushDataLayer(addToCartEvent({ ...input, quantity: input.quantity > 0 ? input.quantity : 1 }));
-    publishCount(result.totalQuantity);
-    // The fresh server render carries the same count; let it take over.
-    setTimeout(() => publishCount(null), 0);
+  const adding = addedQuantity(input);
+  const badge = optimisticAdd(adding);
+  let result: AddToCartResult;
+  try {
+    result = await addToCartAction(input);
+  } catch (error) {
+    badge.rollback();
+    throw error;
   }
+  if (!result.ok) {
+    badge.rollback();
+    return result;
+  }
+  badge.confirm(result.totalQuantity);
+  pushDataLayer(addToCartEvent({ ...input, quantity: adding }));
   return result;
 }

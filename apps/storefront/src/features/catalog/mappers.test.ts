@@ -34,6 +34,8 @@ describe("toProductCard", () => {
       href: "/rose-oud.html",
       image: { src: "http://localhost:4000/media/catalog/product/rose.png", alt: "Rose & Oud Eau de Parfum" },
       inStock: true,
+      purchase: "add",
+      finalPrice: { value: 120, currency: "GBP" },
     });
     expect(card.price).toEqual({ current: "£120.00", regular: null, discountPercent: null, isRange: false });
   });
@@ -43,6 +45,14 @@ describe("toProductCard", () => {
     expect(card.href).toBe("/rose-oud.html");
     expect(card.image).toBeNull();
     expect(card.inStock).toBe(false);
+    expect(card.purchase).toBe("none");
+  });
+
+  it("adds simple products from the card and sends products with choices to their page", () => {
+    expect(toProductCard(product({ __typename: "VirtualProduct" }), "en-GB").purchase).toBe("add");
+    for (const typename of ["ConfigurableProduct", "BundleProduct", "GroupedProduct", "GiftCardProduct", "DownloadableProduct"] as const) {
+      expect(toProductCard(product({ __typename: typename }), "en-GB").purchase, typename).toBe("choose");
+    }
   });
 });
 

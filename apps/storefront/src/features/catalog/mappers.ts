@@ -32,7 +32,15 @@ export interface ProductCardView {
   image: { src: string; alt: string } | null;
   price: PriceView | null;
   inStock: boolean;
+  /** What the card's button does: add at once (nothing to choose), send to the product page, or nothing (sold out). */
+  purchase: "add" | "choose" | "none";
+  /** For the cart call and its analytics. */
+  typename: string;
+  finalPrice: { value: number; currency: string } | null;
 }
+
+/** Products a card can add without a choice (spec §5: other types need a variant, options, items or an amount). */
+const ADD_FROM_CARD = new Set(["SimpleProduct", "VirtualProduct"]);
 
 type MenuNode = MenuCategoryFragment & { children?: (MenuNode | null)[] | null };
 
@@ -65,6 +73,8 @@ export function toProductCard(product: ProductCardFragment, locale: string): Pro
   const image = product.thumbnail?.url
     ? { src: product.thumbnail.url, alt: decodeText(product.thumbnail.label) || name }
     : null;
+  const inStock = product.stock_status !== "OUT_OF_STOCK";
+  const final = product.price_range.minimum_price.final_price;
   return {
     id: product.uid,
     sku: product.sku ?? "",
@@ -73,7 +83,10 @@ export function toProductCard(product: ProductCardFragment, locale: string): Pro
     href,
     image,
     price: toPriceView(product.price_range, locale),
-    inStock: product.stock_status !== "OUT_OF_STOCK",
+    inStock,
+    purchase: !inStock ? "none" : ADD_FROM_CARD.has(product.__typename ?? "") ? "add" : "choose",
+    typename: product.__typename ?? "",
+    finalPrice: final?.value != null && final.currency ? { value: final.value, currency: final.currency } : null,
   };
 }
 

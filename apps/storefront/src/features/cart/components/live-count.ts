@@ -1,18 +1,56 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 /**
- * The cart count while a change is on its way: the page publishes it so the header badge moves at the same moment,
- * and withdraws it once the server's fresh render has arrived.
+ * The cart count while a change is on its way. An add publishes "+n" the moment it is clicked (the badge moves in
+ * the same frame), the cart page publishes the count it expects; either is withdrawn once the server's fresh render
+ * has arrived, or rolled back when the backend refuses. Pending changes are kept as an absolute count so that a
+ * server render arriving in between is never counted twice.
  */
 let pending: number | null = null;
+/** The count the header last rendered from the server. */
+let serverCount = 0;
 const listeners = new Set<() => void>();
 
-export function publishCount(count: number | null): void {
-  if (pending === count) return;
-  pending = count;
+function set(next: number | null) {
+  if (pending === next) return;
+  pending = next;
   for (const listener of listeners) listener();
+}
+
+/** The count the cart will have, or null to show the server's count again. */
+export function publishCount(count: number | null): void {
+  set(count === null ? null : Math.max(0, count));
+}
+
+let inFlight = 0;
+
+/**
+ * Items on their way into the cart: the badge shows them at once. `confirm` hands over to the backend's count
+ * (the fresh server render follows), `rollback` takes them off again; both are idempotent.
+ */
+export function optimisticAdd(quantity: number): { confirm: (total: number) => void; rollback: () => void } {
+  inFlight += 1;
+  set((pending ?? serverCount) + quantity);
+  let done = false;
+  const finish = () => {
+    if (done) return false;
+    done = true;
+    inFlight -= 1;
+    return true;
+  };
+  return {
+    confirm(total) {
+      if (!finish() || inFlight > 0) return;
+      set(Math.max(0, total));
+      setTimeout(() => inFlight === 0 && set(null), 0);
+    },
+    rollback() {
+      if (!finish()) return;
+      set(inFlight === 0 ? null : Math.max(0, (pending ?? serverCount) - quantity));
+    },
+  };
 }
 
 function subscribe(listener: () => void) {
@@ -20,7 +58,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useLiveCount(serverCount: number): number {
+export function useLiveCount(server: number): number {
+  useEffect(() => {
+    serverCount = server;
+  }, [server]);
   const live = useSyncExternalStore(subscribe, () => pending, () => null);
-  return live ?? serverCount;
+  return live ?? server;
 }

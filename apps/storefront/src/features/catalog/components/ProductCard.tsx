@@ -1,8 +1,9 @@
 import { Img } from "@/lib/images/Img";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 import type { ProductCardView } from "../mappers";
+import { CardAddToCart } from "./CardAddToCart";
 import { Price } from "./Price";
 
 // Grid: 2 columns on phones, 3 from md, 4 from lg (inside a 1440px max-width container).
@@ -23,7 +24,7 @@ interface Props {
 }
 
 export async function ProductCard({ product, priority, variant = "grid", index, action }: Props) {
-  const t = await getTranslations("Product");
+  const [t, locale] = await Promise.all([getTranslations("Product"), getLocale()]);
   const list = variant === "list";
   const size = list ? HORIZONTAL : CARD;
   return (
@@ -70,6 +71,33 @@ export async function ProductCard({ product, priority, variant = "grid", index, 
           {product.price ? <Price price={product.price} align={list ? "start" : "center"} /> : null}
         </div>
       </Link>
+      {product.purchase !== "none" ? (
+        <div className={list ? "absolute bottom-2 right-0 w-40" : "mt-3 px-1"}>
+          {product.purchase === "add" ? (
+            <CardAddToCart
+              locale={locale}
+              sku={product.sku}
+              name={product.name}
+              brand={product.brand}
+              typename={product.typename}
+              price={product.finalPrice}
+              labels={{ add: t("quickAdd"), adding: t("quickAdding"), addNamed: t("quickAddLabel", { name: product.name }), failed: t("quickAddFailed") }}
+            />
+          ) : (
+            // A second link to the same page, so it is skipped by screen readers and the tab order.
+            <Link
+              href={product.href}
+              prefetch={false}
+              tabIndex={-1}
+              aria-hidden
+              data-testid="card-choose-options"
+              className="grid h-10 w-full place-items-center border border-line text-[11px] uppercase tracking-label text-stone transition-colors hover:border-ink hover:text-ink"
+            >
+              {t("chooseOptions")}
+            </Link>
+          )}
+        </div>
+      ) : null}
       {action ? <div className={list ? "absolute right-0 top-0" : "absolute right-2 top-2"}>{action}</div> : null}
     </article>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { addToCartAction } from "@/features/cart/actions";
+import { addToCart } from "@/features/cart/add-to-cart";
+import { useNotify } from "@/features/notifications/Notifications";
 import type { AddToCartIssue } from "../mappers/add-to-cart";
 import type { CartLabels, CartLine, CartProduct } from "./cart-types";
 
@@ -17,6 +18,7 @@ interface Props {
 export function CartButton({ labels, issue, product, line }: Props) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [pending, startTransition] = useTransition();
+  const notify = useNotify();
   const soldOut = issue === "outOfStock";
 
   const submit = () => {
@@ -27,8 +29,9 @@ export function CartButton({ labels, issue, product, line }: Props) {
     setMessage(null);
     startTransition(async () => {
       try {
-        const result = await addToCartAction({ ...product, ...line() });
-        setMessage({ text: result.message, error: !result.ok });
+        // The badge moves at once; the outcome is a notice (spec §8): success passes, errors are "danger".
+        const result = await addToCart({ ...product, ...line() });
+        notify({ message: result.message, type: result.ok ? "success" : result.retry ? "info" : "danger" });
       } catch {
         setMessage({ text: labels.failed, error: true });
       }

@@ -1,0 +1,157 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, screenshot } from "./browser";
+
+const base = inject("storefrontUrl");
+const shotsDir = inject("shotsDir");
+let browser: Browser;
+
+// Products of the deterministic demo catalogue: a lipstick in several shades (one sold out), a dynamic-price
+// bundle, a grouped trio, and a category whose first cards include simple products and configurable ones.
+const SHADES = "/olivier-lindqvist-power-lipstick.html";
+const BUNDLE = "/hesore-the-age-defying-routine.html";
+const GROUPED = "/amasse-no-26-the-weekend-haircare-trio.html";
+const CATEGORY = "/make-up.html";
+
+const sites = [
+  { site: "gb", prefix: "", added: "Add To Cart Successfully", panel: (n: number) => `Your Cart(${n})`, retry: "please try it again" },
+  { site: "cn", prefix: "/cn", added: "成功加入购物车", panel: (n: number) => `您的购物车（${n}）`, retry: "请重试" },
+] as const;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const badge = (page: Page) => page.getByTestId("cart-badge").first();
+const badgeCount = async (page: Page) => ((await badge(page).count()) ? Number(await badge(page).innerText()) : 0);
+
+async function open(path: string): Promise<Page> {
+  const page = await openPage(browser, `${base}${path}`, "desktop");
+  const reject = page.getByTestId("consent-reject");
+  if (await reject.isVisible()) await reject.click();
+  return page;
+}
+
+/** Clicks once React has hydrated the element (before that, a click on a plain button does nothing). */
+async function clickHydrated(button: Locator) {
+  await button.waitFor();
+  await expect
+    .poll(() => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), { timeout: 30_000 })
+    .toBe(true);
+  await button.click();
+}
+
+/** One click, after which the badge must show the new count (it moves before the backend answers). */
+async function addAndExpectBadge(page: Page, button: Locator, expected: number) {
+  await clickHydrated(button);
+  await badge(page).filter({ hasText: new RegExp(`^${expected}$`) }).waitFor({ timeout: 20_000 });
+}
+
+/** Server Actions are POSTs to the page URL with a `next-action` header. */
+const isServerAction = (headers: Record<string, string>) => "next-action" in headers;
+
+describe.each(sites)("add to cart on $site", ({ prefix, added, panel, retry, site }) => {
+  it("adds a configurable, a bundle, a grouped and a card's product; the badge and hover panel follow", async () => {
+    // A configurable product: the button asks for a shade first, then adds the chosen one.
+    const page = await open(`${prefix}${SHADES}`);
+    const addButton = page.getByTestId("add-to-cart");
+    const swatch = page.getByTestId("swatch").first();
+    const value = await swatch.getAttribute("data-value");
+    await swatch.click();
+    await page.waitForURL(new RegExp(`[?&]color=${value}`), { timeout: 60_000 });
+    await addAndExpectBadge(page, addButton, 1);
+    await page.getByTestId("notifications").getByText(added).waitFor({ timeout: 20_000 });
+
+    // A bundle with its default choices.
+    await page.goto(`${base}${prefix}${BUNDLE}`);
+    await page.getByTestId("bundle").waitFor();
+    await addAndExpectBadge(page, page.getByTestId("add-to-cart"), 2);
+
+    // A grouped product: every chosen child becomes its own line.
+    await page.goto(`${base}${prefix}${GROUPED}`);
+    const grouped = page.getByTestId("grouped");
+    await grouped.waitFor();
+    const first = grouped.locator('input[type="number"]').first();
+    const start = Number(await first.inputValue());
+    await clickHydrated(grouped.getByRole("button", { name: /increase|增加/i }).first());
+    await expect.poll(async () => Number(await first.inputValue())).toBe(start + 1);
+    const quantities = await grouped.locator('input[type="number"]').evaluateAll((els) => els.map((e) => Number((e as HTMLInputElement).value)));
+    const groupedQty = quantities.reduce((a, b) => a + b, 0);
+    await addAndExpectBadge(page, page.getByTestId("add-to-cart"), 2 + groupedQty);
+
+    // A simple product straight from its card on a category page.
+    await page.goto(`${base}${prefix}${CATEGORY}`);
+    await addAndExpectBadge(page, page.getByTestId("card-add-to-cart").first(), 3 + groupedQty);
+    const total = 3 + groupedQty;
+    // Products with choices send the shopper to their page instead.
+    expect(await page.getByTestId("card-choose-options").count()).toBeGreaterThan(0);
+
+    // The hover panel lists the lines under "Your Cart({n})" and closes a moment after the pointer leaves.
+    await page.getByTestId("cart-link").hover();
+    const hoverPanel = page.getByTestId("cart-panel");
+    await hoverPanel.getByText(panel(total)).waitFor({ timeout: 20_000 });
+    expect(await hoverPanel.locator("li").count()).toBe(3 + quantities.filter((q) => q > 0).length);
+    await screenshot(page, shotsDir, `cart-panel-${site}`);
+    await page.mouse.move(10, 600);
+    expect(await hoverPanel.isVisible()).toBe(true);
+    await hoverPanel.waitFor({ state: "hidden", timeout: 5_000 });
+
+    // The cart page has the same lines after a reload.
+    await page.goto(`${base}${prefix}/cart`);
+    await page.getByTestId("cart-item").first().waitFor();
+    expect(await badgeCount(page)).toBe(total);
+    await page.context().close();
+  });
+
+  it("moves the badge before the backend answers and rolls it back when the add fails", async () => {
+    const page = await open(`${prefix}${CATEGORY}`);
+    const card = page.getByTestId("card-add-to-cart").first();
+    await addAndExpectBadge(page, card, 1);
+
+    // Hold the next add: the badge must already show it while the request is on its way.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${prefix}${CATEGORY}`, async (route) => {
+      if (route.request().method() === "POST" && isServerAction(route.request().headers())) {
+        await held;
+        return route.continue();
+      }
+      return route.continue();
+    });
+    await card.click();
+    await badge(page).filter({ hasText: "2" }).waitFor({ timeout: 2_000 });
+    release();
+    await page.getByTestId("notifications").getByText(added).first().waitFor({ timeout: 20_000 });
+    await page.unroute(`**${prefix}${CATEGORY}`);
+
+    // A refused add (the network fails): the badge goes back and the shopper is told.
+    await page.route(`**${prefix}${CATEGORY}`, (route) =>
+      route.request().method() === "POST" && isServerAction(route.request().headers()) ? route.abort() : route.continue(),
+    );
+    await card.click();
+    await badge(page).filter({ hasText: "3" }).waitFor({ timeout: 2_000 });
+    await badge(page).filter({ hasText: "2" }).waitFor({ timeout: 20_000 });
+    await page.unroute(`**${prefix}${CATEGORY}`);
+    await page.context().close();
+  });
+
+  it("clears a dead cart on add and asks the shopper to try again", async () => {
+    const page = await open(`${prefix}${CATEGORY}`);
+    const url = new URL(base);
+    await page.context().addCookies([{ name: "maison-cart", value: "deadcartdeadcartdeadcartdeadcart", domain: url.hostname, path: "/" }]);
+    const card = page.getByTestId("card-add-to-cart").first();
+    await clickHydrated(card);
+    await page.getByTestId("notifications").getByText(retry).waitFor({ timeout: 20_000 });
+    // Nothing was added: the optimistic badge went back.
+    expect(await badgeCount(page)).toBe(0);
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === "maison-cart")?.value ?? null, { timeout: 20_000 })
+      .not.toBe("deadcartdeadcartdeadcartdeadcart");
+    // The next add starts a fresh cart.
+    await addAndExpectBadge(page, card, 1);
+    await page.context().close();
+  });
+});

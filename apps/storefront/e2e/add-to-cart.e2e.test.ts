@@ -86,6 +86,16 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, panel, retry, sit
     await page.goto(`${base}${prefix}${CATEGORY}`);
     await addAndExpectBadge(page, page.getByTestId("card-add-to-cart").first(), 3 + groupedQty);
     const total = 3 + groupedQty;
+    // GA4 add_to_cart with the item's id, name, brand, price, quantity and the currency.
+    const sku = await page.getByTestId("product-card").first().getAttribute("data-sku");
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const layer = (window as unknown as { dataLayer?: { event?: string; ecommerce?: { currency?: string; items?: Record<string, unknown>[] } }[] }).dataLayer ?? [];
+          return layer.filter((e) => e.event === "add_to_cart").at(-1)?.ecommerce ?? null;
+        }),
+      )
+      .toMatchObject({ currency: "GBP", items: [{ item_id: sku, item_name: expect.any(String), item_brand: expect.any(String), price: expect.any(Number), quantity: 1 }] });
     // Products with choices send the shopper to their page instead.
     expect(await page.getByTestId("card-choose-options").count()).toBeGreaterThan(0);
 

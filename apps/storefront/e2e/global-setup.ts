@@ -10,6 +10,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     storefrontUrl: string;
     shotsDir: string;
+    /** A gb cart holding a product that sold out after it was added; null against an external backend. */
+    soldOutCartId: string | null;
   }
 }
 
@@ -29,18 +31,39 @@ export default async function setup(project: TestProject) {
   };
   try {
     let storefrontUrl = process.env.E2E_STOREFRONT_URL?.replace(/\/+$/, "");
+    let soldOutCartId: string | null = null;
     if (!storefrontUrl) {
-      const commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "") ?? (await startCommerce(services));
+      let commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "");
+      if (!commerceUrl) {
+        soldOutCartId = prepareFixtures().soldOutCartId;
+        commerceUrl = await startCommerce(services);
+      }
       buildStorefrontIfStale();
       storefrontUrl = await startStorefront(services, `${commerceUrl}/graphql`);
     }
     project.provide("storefrontUrl", storefrontUrl);
+    project.provide("soldOutCartId", soldOutCartId);
     project.provide("shotsDir", process.env.E2E_SHOTS_DIR ?? join(tmpdir(), "maison-e2e-shots"));
   } catch (error) {
     await teardown();
     throw error;
   }
   return teardown;
+}
+
+const commerceDataDir = () => process.env.E2E_DATA_DIR ?? join(repoRoot, ".data/e2e");
+
+/** Seeds the data directory if needed and adds what no shopper action can produce (src/test/e2e-fixtures.ts). */
+function prepareFixtures(): { soldOutCartId: string } {
+  const run = spawnSync(process.execPath, ["src/test/e2e-fixtures.ts"], {
+    cwd: join(repoRoot, "apps/commerce"),
+    env: { ...process.env, DATA_DIR: commerceDataDir(), DATABASE_URL: "", MEDIA_RENDER: "on-demand" },
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+    timeout: BACKEND_START_MS,
+  });
+  if (run.status !== 0) throw new Error(`Could not prepare the browser-test fixtures (exit ${run.status ?? run.signal}).`);
+  return JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as { soldOutCartId: string };
 }
 
 async function startCommerce(services: Service[]): Promise<string> {
@@ -54,7 +77,7 @@ async function startCommerce(services: Service[]): Promise<string> {
       COMMERCE_PORT: String(port),
       COMMERCE_HOST: "localhost",
       COMMERCE_PUBLIC_URL: url,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? join(repoRoot, ".data/e2e"),
+      DATA_DIR: commerceDataDir(),
       LOG_LEVEL: "info",
       // A fresh data directory would otherwise render ~1,300 images before the first page; pages ask only for some.
       MEDIA_RENDER: process.env.MEDIA_RENDER ?? "on-demand",

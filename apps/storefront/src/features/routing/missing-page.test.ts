@@ -1,7 +1,22 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { type LookupAnswer, catchAllPath, memoizeLookup } from "./missing-page";
+import { APP_SEGMENTS, type LookupAnswer, catchAllPath, memoizeLookup } from "./missing-page";
+
+/** First static path segments of the app's own routes under app/[locale], looking through (groups). */
+function appSegments(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith("["))
+    .flatMap((e) => (e.name.startsWith("(") ? appSegments(join(dir, e.name)) : [e.name]));
+}
 
 describe("catchAllPath", () => {
+  it("knows every route folder of the app, so none of its pages is ever answered with 404", () => {
+    const segments = appSegments(join(import.meta.dirname, "../../app/[locale]"));
+    expect(segments.length).toBeGreaterThan(5);
+    for (const segment of segments) expect(APP_SEGMENTS.has(segment), segment).toBe(true);
+  });
+
   it("keeps catalogue paths, with or without a site prefix", () => {
     expect(catchAllPath("/skincare.html")).toBe("/skincare.html");
     expect(catchAllPath("/cn/skincare/serums.html")).toBe("/cn/skincare/serums.html");

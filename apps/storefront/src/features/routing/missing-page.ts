@@ -14,7 +14,11 @@ const PREFIXES = markets.map((m) => m.prefix).filter(Boolean);
 /** First path segments of the shop's own pages: never the catch-all's, so never looked up. */
 /** The page the proxy rewrites missing URLs to (app/[locale]/(shop)/page-not-found). */
 export const NOT_FOUND_SEGMENT = "page-not-found";
-const APP_SEGMENTS = new Set([NOT_FOUND_SEGMENT, "Cms", "Faq", "Home", "Page", "brand", "cart", "sitemap.xml", "Sitemap.xml"]);
+// A test keeps this in step with the folders of app/[locale]; the routes of spec §3 still to come are reserved too.
+export const APP_SEGMENTS = new Set([
+  NOT_FOUND_SEGMENT, "Cms", "Faq", "Home", "Page", "Sitemap", "sitemap", "account", "brand", "cart", "checkout", "pay-result",
+  "search", "sw", "thank-you", "user", "wish", "sitemap.xml", "Sitemap.xml",
+]);
 
 /** The part of the path after the site prefix, or null when it belongs to one of the shop's own pages. */
 export function catchAllPath(pathname: string): string | null {

@@ -5,7 +5,8 @@
 // checks it with axe-core. Prints one table and PASS/FAIL per target; exits 0 unless something crashes.
 //
 // Options: --runs N (Lighthouse runs per page, the median by performance score is kept; default 1),
-//          --only gb|cn (one site), --skip-axe, --skip-lighthouse.
+//          --only gb|cn (one site), --skip-axe, --skip-lighthouse, --cart-adds N (adds from product cards
+//          timed per site, default 24; 0 skips).
 // Environment: BENCH_COMMERCE_PORT (default 4100 when free), BENCH_STOREFRONT_PORT, BENCH_DATA_DIR (default .data/bench),
 //              CHROME_PATH (default /usr/bin/chromium), BENCH_STOREFRONT_URL (measure a running storefront instead).
 import { readFile } from "node:fs/promises";
@@ -17,12 +18,15 @@ import AxeBuilder from "@axe-core/playwright";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium, type Browser } from "playwright-core";
+import { percentile, timeCardAdds } from "./lib/cart-timing.ts";
 import { COMMERCE_DIR, nextBin, REPO_ROOT, STOREFRONT_DIR } from "./lib/paths.ts";
 import { portStatus } from "./lib/ports.ts";
 import { cleanUpOnExit, launch, paint, type Managed } from "./lib/processes.ts";
 import { buildStorefront, storefrontBuildNeeded } from "./lib/storefront-build.ts";
 
-const TARGETS = { performance: 95, cls: 0.02, productJsKb: 150 } as const;
+const TARGETS = { performance: 95, cls: 0.02, productJsKb: 150, badgeFrames: 1, cartSettledMs: 300 } as const;
+// A category whose first cards are simple products (added straight from the card).
+const CART_PAGE = "/make-up.html";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
 
@@ -44,6 +48,7 @@ const { values: options } = parseArgs({
     only: { type: "string" },
     "skip-axe": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
+    "cart-adds": { type: "string", default: "24" },
   },
 });
 const runs = Math.max(1, Number(options.runs) || 1);
@@ -257,6 +262,24 @@ async function main(): Promise<void> {
       axeFindings.set(target.url, await axe(browser, target.url));
     }
   }
+  const cartRows = [["site", "adds", "failed", "badge frames (max)", "badge ms p95", "settled ms p50", "settled ms p95"]];
+  const cartFailures: string[] = [];
+  const cartAdds = Math.max(0, Number(options["cart-adds"]) || 0);
+  for (const site of cartAdds ? SITES.filter((s) => !options.only || s.site === options.only) : []) {
+    say(`Adding ${cartAdds} products from the cards of ${site.prefix}${CART_PAGE}…`);
+    const timings = await timeCardAdds(browser, `${base}${site.prefix}${CART_PAGE}`, cartAdds);
+    const failed = timings.filter((t) => !t.ok).length;
+    const frames = Math.max(...timings.map((t) => t.badgeFrames));
+    const settled95 = percentile(timings.map((t) => t.settledMs), 95);
+    cartRows.push([
+      site.site, String(timings.length), String(failed), String(frames),
+      percentile(timings.map((t) => t.badgeMs), 95).toFixed(1),
+      percentile(timings.map((t) => t.settledMs), 50).toFixed(0), settled95.toFixed(0),
+    ]);
+    if (failed) cartFailures.push(`${site.site}: ${failed} adds failed`);
+    if (!(frames >= 0 && frames <= TARGETS.badgeFrames)) cartFailures.push(`${site.site}: badge after ${frames} frames`);
+    if (!(settled95 <= TARGETS.cartSettledMs)) cartFailures.push(`${site.site}: settled p95 ${settled95.toFixed(0)} ms`);
+  }
   await browser.close();
 
   const measures = new Map<string, Measure>();
@@ -301,12 +324,15 @@ async function main(): Promise<void> {
     if (ids?.length) failures.push(`${name}: axe ${ids.join(", ")}`);
   }
   process.stdout.write(`\n${table(rows)}\n\n`);
+  if (cartRows.length > 1) process.stdout.write(`${table(cartRows)}\n\n`);
   const checks = [
     [`performance ≥ ${TARGETS.performance} on every page`, (f: string) => f.includes("performance")],
     [`CLS ≤ ${TARGETS.cls} on every page`, (f: string) => f.includes("CLS")],
     [`JavaScript ≤ ${TARGETS.productJsKb} KB gz on the product page`, (f: string) => f.includes("JavaScript")],
     ["no serious or critical axe violation", (f: string) => f.includes("axe")],
+    [`cart: badge within ${TARGETS.badgeFrames} frame, settled p95 ≤ ${TARGETS.cartSettledMs} ms`, (f: string) => f.startsWith("cart ")],
   ] as const;
+  failures.push(...cartFailures.map((f) => `cart ${f}`));
   for (const [label, match] of checks) {
     const missed = failures.filter(match);
     process.stdout.write(`${missed.length ? "FAIL" : "PASS"}  ${label}${missed.length ? `: ${missed.join("; ")}` : ""}\n`);

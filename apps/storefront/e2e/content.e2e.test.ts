@@ -203,3 +203,31 @@ describe("SEO files", () => {
     expect(text).toMatch(/Disallow: \/checkout/);
   });
 });
+
+describe("cache revalidation endpoint", () => {
+  const secret = inject("revalidateSecret");
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/revalidate`, { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+
+  it.skipIf(!secret)("drops cached catalogue entries by tag for a caller with the secret, and no one else", async () => {
+    expect((await post('{"tags":["catalog"]}')).status).toBe(401);
+    expect((await post('{"tags":["catalog"]}', { authorization: "Bearer not-the-secret-not-the-secret-000" })).status).toBe(401);
+    const auth = { authorization: `Bearer ${secret}` };
+    const malformed = await post("{tags", auth);
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: string }).error).toMatch(/JSON/);
+    expect((await post('{"tags":[]}', auth)).status).toBe(400);
+
+    // Cache a product page, then drop product and category tags (the tags themselves: cache-policy.test.ts).
+    const page = await openPage(browser, `${base}/olivier-lindqvist-power-lipstick.html`, "desktop");
+    await page.getByTestId("product-name").waitFor();
+    await page.context().close();
+    const done = await post(JSON.stringify({ tags: ["product:MTA=", "category:Mw=="] }), auth);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ revalidated: ["product:MTA=", "category:Mw=="] });
+    // The next request refreshes the dropped entries and still serves the page.
+    const again = await fetch(`${base}/olivier-lindqvist-power-lipstick.html`, { headers: { "sec-fetch-dest": "document" } });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("Power Lipstick");
+  });
+});

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -12,6 +13,8 @@ declare module "vitest" {
     shotsDir: string;
     /** A gb cart holding a product that sold out after it was added; null against an external backend. */
     soldOutCartId: string | null;
+    /** The storefront's REVALIDATE_SECRET when the suite started it, else null. */
+    revalidateSecret: string | null;
   }
 }
 
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
   try {
     let storefrontUrl = process.env.E2E_STOREFRONT_URL?.replace(/\/+$/, "");
     let soldOutCartId: string | null = null;
+    let revalidateSecret: string | null = null;
     if (!storefrontUrl) {
       let commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "");
       if (!commerceUrl) {
@@ -39,10 +43,12 @@ export default async function setup(project: TestProject) {
         commerceUrl = await startCommerce(services);
       }
       buildStorefrontIfStale();
-      storefrontUrl = await startStorefront(services, `${commerceUrl}/graphql`);
+      revalidateSecret = randomBytes(24).toString("hex");
+      storefrontUrl = await startStorefront(services, `${commerceUrl}/graphql`, revalidateSecret);
     }
     project.provide("storefrontUrl", storefrontUrl);
     project.provide("soldOutCartId", soldOutCartId);
+    project.provide("revalidateSecret", revalidateSecret);
     project.provide("shotsDir", process.env.E2E_SHOTS_DIR ?? join(tmpdir(), "maison-e2e-shots"));
   } catch (error) {
     await teardown();
@@ -90,11 +96,11 @@ async function startCommerce(services: Service[]): Promise<string> {
   return url;
 }
 
-async function startStorefront(services: Service[], graphqlUrl: string): Promise<string> {
+async function startStorefront(services: Service[], graphqlUrl: string, revalidateSecret: string): Promise<string> {
   const port = await freePort();
   const service = startService("storefront", process.execPath, [nextBin, "start", "-H", "localhost", "-p", String(port)], {
     cwd: appRoot,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", COMMERCE_GRAPHQL_URL: graphqlUrl },
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", COMMERCE_GRAPHQL_URL: graphqlUrl, REVALIDATE_SECRET: revalidateSecret },
     echo: (line) => /error|⨯/i.test(line),
   });
   services.push(service);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CATALOG_TAG, FAILURE_MARK, catalogTags, isDefinitiveFailure, readCatalogFailure } from "./cache-policy";
+import { ALL_CATALOG_TAG, FAILURE_MARK, catalogTags, isDefinitiveFailure, productTags, readCatalogFailure } from "./cache-policy";
 
 describe("catalogTags", () => {
   it("adds the catalogue-wide tag, drops empty, over-long and repeated tags", () => {
@@ -37,5 +37,32 @@ describe("isDefinitiveFailure", () => {
     expect(isDefinitiveFailure({ kind: "graphql", message: "x" })).toBe(false);
     expect(isDefinitiveFailure({ kind: "timeout", message: "x" })).toBe(false);
     expect(isDefinitiveFailure({ kind: "http", message: "x" })).toBe(false);
+  });
+});
+
+describe("productTags", () => {
+  it("tags every product of an answer: the page's product, its variants and the cards it shows", () => {
+    const data = {
+      products: {
+        items: [
+          {
+            uid: "MTA=",
+            sku: "LIP",
+            variants: [{ product: { uid: "MTE=", sku: "LIP-RED" } }, { product: { uid: "MTI=", sku: "LIP-BLUE" } }],
+            related_products: [{ uid: "NTA=", sku: "LINER" }],
+            // A category or a review has a uid but no sku: not a product.
+            categories: [{ uid: "Mw==", name: "Lips" }],
+          },
+        ],
+      },
+    };
+    expect(productTags(data).sort()).toEqual(["product:MTA=", "product:MTE=", "product:MTI=", "product:NTA="]);
+  });
+
+  it("gives nothing for answers without products and stops at 100 tags", () => {
+    expect(productTags({ cmsPage: { identifier: "home" } })).toEqual([]);
+    expect(productTags(null)).toEqual([]);
+    const many = { items: Array.from({ length: 150 }, (_, i) => ({ uid: `u${i}`, sku: `s${i}` })) };
+    expect(productTags(many)).toHaveLength(100);
   });
 });

@@ -19,6 +19,32 @@ export function catalogTags(tags: readonly string[]): string[] {
   return [...new Set([ALL_CATALOG_TAG, ...clean])].slice(0, MAX_TAGS);
 }
 
+/** At most this many product tags per entry: a listing of 60 cards stays well under Next's 128. */
+const MAX_ENTITY_TAGS = 100;
+
+/**
+ * `product:{uid}` for every product in an answer (any object with a `uid` and a `sku`: products, variants, related
+ * products, cards), so that revalidating one product drops each cached page that shows it, whatever asked for it.
+ */
+export function productTags(data: unknown): string[] {
+  const tags = new Set<string>();
+  const visit = (value: unknown) => {
+    if (tags.size >= MAX_ENTITY_TAGS || value === null || typeof value !== "object") return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    if (typeof record.uid === "string" && typeof record.sku === "string") {
+      const tag = `product:${record.uid}`;
+      if (tag.length <= MAX_TAG_LENGTH) tags.add(tag);
+    }
+    for (const child of Object.values(record)) visit(child);
+  };
+  visit(data);
+  return [...tags];
+}
+
 export const FAILURE_MARK = "catalog-query-failed:";
 
 /** The CommerceError a failed cached call threw, or null when the error is something else. */

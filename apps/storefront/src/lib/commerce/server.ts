@@ -5,7 +5,7 @@ import { serverEnv } from "@/config/env";
 import { marketForLocale } from "@/features/markets/markets";
 import { createCommerceClient } from "./client";
 import type { Document } from "./document";
-import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, isDefinitiveFailure, readCatalogFailure } from "./cache-policy";
+import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, isDefinitiveFailure, productTags, readCatalogFailure } from "./cache-policy";
 import { type CommerceError, type Result, ok } from "./result";
 import { type RequestScope, resolveScope } from "./scope";
 
@@ -66,7 +66,12 @@ async function cachedCatalogQuery(
   cacheTag(...catalogTags(tags));
   cacheLife(CATALOG_CACHE_LIFE);
   const result = await client.execute({ toString: () => operation } as Document<unknown, unknown>, variables, { store, currency });
-  if (result.ok) return { data: result.data };
+  if (result.ok) {
+    // The products in the answer are known only now: tag the entry with each of them too.
+    const products = productTags(result.data);
+    if (products.length) cacheTag(...products);
+    return { data: result.data };
+  }
   if (isDefinitiveFailure(result.error)) return { failed: result.error };
   throw new Error(`${FAILURE_MARK}${JSON.stringify(result.error)}`);
 }

@@ -47,6 +47,8 @@ async function openListingFromMenu(page: Page, { prefix, menu }: Journey) {
     if (menu === "mouse") {
       await top.hover();
       await item.locator(`[data-menu-panel] a[href="${target}"]`).first().click();
+      // The panel closes on the choice, though the pointer is still over it.
+      await item.locator("[data-menu-panel]").waitFor({ state: "hidden", timeout: 5_000 });
     } else {
       // Keyboard: the down arrow opens the panel, moves focus into it and on to the sub-category.
       await page.mouse.move(0, 800);
@@ -76,6 +78,14 @@ async function busiestOption(page: Page, facet: string): Promise<Locator> {
   return options.nth(counts.indexOf(Math.max(...counts)));
 }
 
+/** On phones the facets drawer stays open for more choices: close it to reach the listing. */
+async function closeFacets(page: Page) {
+  if (!(await page.getByTestId("filters-toggle").isVisible())) return;
+  const close = page.locator('aside label[for="listing-filters"]');
+  if (await close.isVisible()) await close.click();
+  await page.getByTestId("facets").waitFor({ state: "hidden" });
+}
+
 /** Facets sit in a drawer on phones: open it when its toggle is showing. */
 async function withFacets(page: Page) {
   if (await page.getByTestId("facets").isVisible()) return;
@@ -102,6 +112,9 @@ describe.each(journeys)("$site at $viewport width ($menu menu)", (journey) => {
     await (await busiestOption(page, "color")).click();
     await page.waitForURL(/[?&]color=/);
     await streamingSettled(page);
+    await closeFacets(page);
+    // The menu panel the journey came through has closed.
+    expect(await page.locator("[data-menu-panel]:visible").count()).toBe(0);
 
     await page.getByTestId("sort").locator("summary").click();
     await page.getByTestId("sort").locator("a[href*='sort=price_ASC']").click();

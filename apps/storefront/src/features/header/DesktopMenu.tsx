@@ -24,7 +24,7 @@ export function DesktopMenu({ items, label, viewAll }: { items: NavItem[]; label
               <div
                 data-menu-panel
                 data-testid="menu-panel"
-                className="invisible absolute inset-x-0 top-full z-30 border-y border-line bg-ivory opacity-0 shadow-[0_24px_40px_-32px_rgba(0,0,0,0.35)] transition-opacity duration-200 group-hover:visible group-hover:opacity-100 group-data-open:visible group-data-open:opacity-100"
+                className="invisible absolute inset-x-0 top-full z-30 border-y border-line bg-ivory opacity-0 shadow-[0_24px_40px_-32px_rgba(0,0,0,0.35)] transition-opacity duration-200 group-hover:visible group-hover:opacity-100 group-data-open:visible group-data-open:opacity-100 group-data-suppressed:invisible! group-data-suppressed:opacity-0!"
               >
                 <div className="mx-auto grid max-w-[1200px] grid-cols-4 gap-8 px-6 py-10 lg:grid-cols-5">
                   {item.children.map((child) => (

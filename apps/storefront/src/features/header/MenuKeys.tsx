@@ -53,7 +53,21 @@ export function MenuKeys({ label, children }: { label: string; children: ReactNo
       aria-label={label}
       onKeyDown={onKeyDown}
       onFocus={(e) => closeOthers(e.currentTarget, e.target as HTMLElement)}
-      onMouseLeave={(e) => closeOthers(e.currentTarget, null)}
+      onMouseLeave={(e) => {
+        closeOthers(e.currentTarget, null);
+        unsuppress(e.currentTarget, null);
+      }}
+      onMouseOver={(e) => unsuppress(e.currentTarget, e.target as HTMLElement)}
+      onClick={(e) => {
+        // A chosen link opens its page in place (client navigation keeps the header): the panel closes, even under
+        // the pointer, until the pointer leaves its item; focus goes as on a page load.
+        const link = (e.target as HTMLElement).closest("a");
+        const item = link?.closest<HTMLElement>("[data-menu-item]");
+        if (!link || !item) return;
+        closeOthers(e.currentTarget, null);
+        item.setAttribute("data-suppressed", "");
+        link.blur();
+      }}
       className="relative hidden border-t border-line md:block"
       data-testid="desktop-menu"
     >
@@ -71,6 +85,13 @@ function setOpen(item: HTMLElement, open: boolean) {
 function closeOthers(nav: HTMLElement, focused: HTMLElement | null) {
   const current = focused?.closest("[data-menu-item]");
   for (const item of nav.querySelectorAll<HTMLElement>("[data-menu-item][data-open]")) if (item !== current) setOpen(item, false);
+}
+
+/** Lets hover open an item's panel again once the pointer is elsewhere. */
+function unsuppress(nav: HTMLElement, over: HTMLElement | null) {
+  for (const item of nav.querySelectorAll<HTMLElement>("[data-menu-item][data-suppressed]")) {
+    if (!over || !item.contains(over)) item.removeAttribute("data-suppressed");
+  }
 }
 
 function moveWithin(item: HTMLElement, from: HTMLElement, step: number) {

@@ -24,7 +24,9 @@ import { portStatus } from "./lib/ports.ts";
 import { cleanUpOnExit, launch, paint, type Managed } from "./lib/processes.ts";
 import { buildStorefront, storefrontBuildNeeded } from "./lib/storefront-build.ts";
 
-const TARGETS = { performance: 95, cls: 0.02, productJsKb: 150, badgeFrames: 1, cartSettledMs: 300 } as const;
+// "Within one frame": one 60 Hz frame. Headless Chromium paces requestAnimationFrame without a display, so the
+// frame count is reported for information and the bar is on time.
+const TARGETS = { performance: 95, cls: 0.02, productJsKb: 150, badgeMs: 1000 / 60, cartSettledMs: 300 } as const;
 // A category whose first cards are simple products (added straight from the card).
 const CART_PAGE = "/make-up.html";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -262,7 +264,7 @@ async function main(): Promise<void> {
       axeFindings.set(target.url, await axe(browser, target.url));
     }
   }
-  const cartRows = [["site", "adds", "failed", "badge frames (max)", "badge ms p95", "settled ms p50", "settled ms p95"]];
+  const cartRows = [["site", "adds", "failed", "rAF frames (max)", "badge ms p95", "badge ms max", "settled ms p50", "settled ms p95"]];
   const cartFailures: string[] = [];
   const cartAdds = Math.max(0, Number(options["cart-adds"]) || 0);
   for (const site of cartAdds ? SITES.filter((s) => !options.only || s.site === options.only) : []) {
@@ -270,14 +272,15 @@ async function main(): Promise<void> {
     const timings = await timeCardAdds(browser, `${base}${site.prefix}${CART_PAGE}`, cartAdds);
     const failed = timings.filter((t) => !t.ok).length;
     const frames = Math.max(...timings.map((t) => t.badgeFrames));
+    const badgeMax = Math.max(...timings.map((t) => t.badgeMs));
     const settled95 = percentile(timings.map((t) => t.settledMs), 95);
     cartRows.push([
       site.site, String(timings.length), String(failed), String(frames),
-      percentile(timings.map((t) => t.badgeMs), 95).toFixed(1),
+      percentile(timings.map((t) => t.badgeMs), 95).toFixed(1), badgeMax.toFixed(1),
       percentile(timings.map((t) => t.settledMs), 50).toFixed(0), settled95.toFixed(0),
     ]);
     if (failed) cartFailures.push(`${site.site}: ${failed} adds failed`);
-    if (!(frames >= 0 && frames <= TARGETS.badgeFrames)) cartFailures.push(`${site.site}: badge after ${frames} frames`);
+    if (!(badgeMax <= TARGETS.badgeMs)) cartFailures.push(`${site.site}: badge after ${badgeMax.toFixed(1)} ms`);
     if (!(settled95 <= TARGETS.cartSettledMs)) cartFailures.push(`${site.site}: settled p95 ${settled95.toFixed(0)} ms`);
   }
   await browser.close();
@@ -330,12 +333,15 @@ async function main(): Promise<void> {
     [`CLS ≤ ${TARGETS.cls} on every page`, (f: string) => f.includes("CLS")],
     [`JavaScript ≤ ${TARGETS.productJsKb} KB gz on the product page`, (f: string) => f.includes("JavaScript")],
     ["no serious or critical axe violation", (f: string) => f.includes("axe")],
-    [`cart: badge within ${TARGETS.badgeFrames} frame, settled p95 ≤ ${TARGETS.cartSettledMs} ms`, (f: string) => f.startsWith("cart ")],
+    [`cart: badge within one frame (every add ≤ ${TARGETS.badgeMs.toFixed(1)} ms), settled p95 ≤ ${TARGETS.cartSettledMs} ms`, (f: string) => f.startsWith("cart ")],
   ] as const;
   failures.push(...cartFailures.map((f) => `cart ${f}`));
+  const measured = (label: string) =>
+    label.startsWith("cart") ? cartRows.length > 1 : label.includes("axe") ? axeFindings.size > 0 : measures.size > 0;
   for (const [label, match] of checks) {
     const missed = failures.filter(match);
-    process.stdout.write(`${missed.length ? "FAIL" : "PASS"}  ${label}${missed.length ? `: ${missed.join("; ")}` : ""}\n`);
+    const verdict = !measured(label) ? "SKIP" : missed.length ? "FAIL" : "PASS";
+    process.stdout.write(`${verdict}  ${label}${missed.length ? `: ${missed.join("; ")}` : ""}\n`);
   }
   for (const m of [...managed].reverse()) await m.stop();
 }

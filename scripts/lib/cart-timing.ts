@@ -23,14 +23,17 @@ export async function timeCardAdds(browser: Browser, url: string, adds: number):
     await page.getByTestId("card-add-to-cart").first().waitFor();
     await page.waitForFunction(
       () => {
-        const shown = [...document.querySelectorAll<HTMLElement>('[data-testid="card-add-to-cart"]')].filter((b) => b.offsetParent);
-        return shown.length > 0 && shown.every((b) => Object.keys(b).some((k) => k.startsWith("__reactProps")));
+        // The cards' buttons and the header's cart link (the badge) both hydrated: the steady state a shopper clicks in.
+        const hydrated = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+        const shown = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="card-add-to-cart"]')).filter((b) => b.offsetParent);
+        return shown.length > 0 && shown.every(hydrated) && hydrated(document.querySelector('[data-testid="cart-link"]'));
       },
       undefined,
       { timeout: 60_000 },
     );
+    await page.waitForLoadState("networkidle");
     const shown = await page.evaluate(
-      () => [...document.querySelectorAll<HTMLElement>('[data-testid="card-add-to-cart"]')].filter((b) => b.offsetParent).length,
+      () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="card-add-to-cart"]')).filter((b) => b.offsetParent).length,
     );
     const count = Math.min(8, shown, adds - timings.length);
     for (let i = 0; i < count; i++) timings.push(await page.evaluate(clickAndTime, i));
@@ -42,7 +45,7 @@ export async function timeCardAdds(browser: Browser, url: string, adds: number):
 /** Runs in the page. */
 function clickAndTime(index: number): Promise<CartTiming> {
   // Only the buttons on screen: a streamed segment may still leave a hidden copy of the grid in the document.
-  const button = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="card-add-to-cart"]')].filter((b) => b.offsetParent)[index]!;
+  const button = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-testid="card-add-to-cart"]')).filter((b) => b.offsetParent)[index]!;
   const badge = () => Number(document.querySelector('[data-testid="cart-badge"]')?.textContent ?? "0");
   const idle = button.textContent;
   const before = badge();

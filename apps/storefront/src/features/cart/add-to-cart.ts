@@ -3,6 +3,16 @@ import { type AddToCartInput, type AddToCartResult, addToCartAction } from "./ac
 import { addToCartEvent } from "./analytics";
 import { optimisticAdd } from "./components/live-count";
 
+export type BadgeChange = ReturnType<typeof optimisticAdd>;
+
+/**
+ * Moves the header badge now. Call it in the click handler itself, outside `startTransition`: a store update made
+ * inside a transition is not rendered synchronously, and the badge must move in the frame of the click.
+ */
+export function bumpBadge(input: Pick<AddToCartInput, "quantity" | "children">): BadgeChange {
+  return optimisticAdd(addedQuantity(input));
+}
+
 /** How many items an add puts in the cart: a grouped product adds each chosen child. */
 export function addedQuantity(input: Pick<AddToCartInput, "quantity" | "children">): number {
   if (input.children) return input.children.reduce((sum, c) => sum + Math.max(0, c.quantity), 0);
@@ -13,9 +23,8 @@ export function addedQuantity(input: Pick<AddToCartInput, "quantity" | "children
  * For client components (product page and product cards): the header badge moves at once, then the server action
  * runs; on success GA4 add_to_cart is sent and the backend's count takes over, otherwise the badge rolls back.
  */
-export async function addToCart(input: AddToCartInput): Promise<AddToCartResult> {
+export async function addToCart(input: AddToCartInput, badge: BadgeChange = bumpBadge(input)): Promise<AddToCartResult> {
   const adding = addedQuantity(input);
-  const badge = optimisticAdd(adding);
   let result: AddToCartResult;
   try {
     result = await addToCartAction(input);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTransition } from "react";
-import { addToCart } from "@/features/cart/add-to-cart";
+import { addToCart, bumpBadge } from "@/features/cart/add-to-cart";
 import { useNotify } from "@/features/notifications/Notifications";
 
 interface Props {
@@ -18,35 +18,39 @@ interface Props {
 export function CardAddToCart({ locale, sku, name, brand, typename, price, labels }: Props) {
   const [pending, startTransition] = useTransition();
   const notify = useNotify();
-  const add = () =>
+  const add = () => {
+    const badge = bumpBadge({ quantity: 1 });
+    const input = {
+      locale,
+      sku,
+      quantity: 1,
+      productType: typename,
+      name,
+      brand: brand ?? undefined,
+      price: price?.value,
+      currency: price?.currency,
+      stockStatus: "IN_STOCK",
+    };
     startTransition(async () => {
       try {
-        const result = await addToCart({
-          locale,
-          sku,
-          quantity: 1,
-          productType: typename,
-          name,
-          brand: brand ?? undefined,
-          price: price?.value,
-          currency: price?.currency,
-          stockStatus: "IN_STOCK",
-        });
+        const result = await addToCart(input, badge);
         notify({ message: result.message, type: result.ok ? "success" : result.retry ? "info" : "danger" });
       } catch {
         notify({ message: labels.failed, type: "danger" });
       }
     });
+  };
   return (
     <button
       type="button"
       onClick={add}
       disabled={pending}
-      aria-label={labels.addNamed}
       data-testid="card-add-to-cart"
       className="h-10 w-full border border-ink text-[11px] uppercase tracking-label transition-colors hover:bg-ink hover:text-ivory disabled:cursor-wait disabled:opacity-60"
     >
       {pending ? labels.adding : labels.add}
+      {/* Which product, for screen readers; the visible words stay the start of the name (WCAG 2.5.3). */}
+      <span className="sr-only">{labels.addNamed}</span>
     </button>
   );
 }

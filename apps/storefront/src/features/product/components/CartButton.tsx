@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { addToCart } from "@/features/cart/add-to-cart";
+import { addToCart, bumpBadge } from "@/features/cart/add-to-cart";
 import { useNotify } from "@/features/notifications/Notifications";
 import type { AddToCartIssue } from "../mappers/add-to-cart";
 import type { CartLabels, CartLine, CartProduct } from "./cart-types";
@@ -27,10 +27,12 @@ export function CartButton({ labels, issue, product, line }: Props) {
       return;
     }
     setMessage(null);
+    const input = { ...product, ...line() };
+    // The badge moves in this frame; the outcome is a notice (spec §8): success passes, errors are "danger".
+    const badge = bumpBadge(input);
     startTransition(async () => {
       try {
-        // The badge moves at once; the outcome is a notice (spec §8): success passes, errors are "danger".
-        const result = await addToCart({ ...product, ...line() });
+        const result = await addToCart(input, badge);
         notify({ message: result.message, type: result.ok ? "success" : result.retry ? "info" : "danger" });
       } catch {
         setMessage({ text: labels.failed, error: true });

@@ -14,8 +14,8 @@ const GROUPED = "/amasse-no-26-the-weekend-haircare-trio.html";
 const CATEGORY = "/make-up.html";
 
 const sites = [
-  { site: "gb", prefix: "", added: "Add To Cart Successfully", panel: (n: number) => `Your Cart(${n})`, retry: "please try it again" },
-  { site: "cn", prefix: "/cn", added: "成功加入购物车", panel: (n: number) => `您的购物车（${n}）`, retry: "请重试" },
+  { site: "gb", prefix: "", added: "Add To Cart Successfully", failed: "Add To Cart Failed, please try again", panel: (n: number) => `Your Cart(${n})`, retry: "please try it again" },
+  { site: "cn", prefix: "/cn", added: "成功加入购物车", failed: "加入购物车失败，请重试", panel: (n: number) => `您的购物车（${n}）`, retry: "请重试" },
 ] as const;
 
 beforeAll(async () => {
@@ -53,7 +53,7 @@ async function addAndExpectBadge(page: Page, button: Locator, expected: number) 
 /** Server Actions are POSTs to the page URL with a `next-action` header. */
 const isServerAction = (headers: Record<string, string>) => "next-action" in headers;
 
-describe.each(sites)("add to cart on $site", ({ prefix, added, panel, retry, site }) => {
+describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, retry, site }) => {
   it("adds a configurable, a bundle, a grouped and a card's product; the badge and hover panel follow", async () => {
     // A configurable product: the button asks for a shade first, then adds the chosen one.
     const page = await open(`${prefix}${SHADES}`);
@@ -132,18 +132,27 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, panel, retry, sit
       return route.continue();
     });
     await card.click();
-    await badge(page).filter({ hasText: "2" }).waitFor({ timeout: 2_000 });
+    await badge(page).filter({ hasText: /^2$/ }).waitFor({ timeout: 2_000 });
     release();
     await page.getByTestId("notifications").getByText(added).first().waitFor({ timeout: 20_000 });
     await page.unroute(`**${prefix}${CATEGORY}`);
 
-    // A refused add (the network fails): the badge goes back and the shopper is told.
-    await page.route(`**${prefix}${CATEGORY}`, (route) =>
-      route.request().method() === "POST" && isServerAction(route.request().headers()) ? route.abort() : route.continue(),
-    );
+    // A failed add (the network drops it, after a moment): the badge shows it meanwhile, then goes back, and the
+    // shopper is told.
+    let drop: () => void = () => {};
+    const dropped = new Promise<void>((resolve) => (drop = resolve));
+    await page.route(`**${prefix}${CATEGORY}`, async (route) => {
+      if (route.request().method() === "POST" && isServerAction(route.request().headers())) {
+        await dropped;
+        return route.abort();
+      }
+      return route.continue();
+    });
     await card.click();
-    await badge(page).filter({ hasText: "3" }).waitFor({ timeout: 2_000 });
-    await badge(page).filter({ hasText: "2" }).waitFor({ timeout: 20_000 });
+    await badge(page).filter({ hasText: /^3$/ }).waitFor({ timeout: 2_000 });
+    drop();
+    await badge(page).filter({ hasText: /^2$/ }).waitFor({ timeout: 20_000 });
+    await page.getByTestId("notifications").getByText(failed).waitFor({ timeout: 20_000 });
     await page.unroute(`**${prefix}${CATEGORY}`);
     await page.context().close();
   });

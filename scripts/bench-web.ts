@@ -114,6 +114,15 @@ async function startShop(): Promise<string> {
   const commerceUrl = `http://localhost:${commercePort}`;
   process.env.COMMERCE_GRAPHQL_URL = `${commerceUrl}/graphql`;
 
+  const stale = await storefrontBuildNeeded();
+  const origin = await builtImageOrigin();
+  const reason = stale ?? (origin !== commerceUrl ? `the build serves images from ${origin ?? "nowhere"}, not ${commerceUrl}` : null);
+  if (reason) {
+    say(`Building the storefront (${reason})…`);
+    if (!(await buildStorefront((m) => managed.push(m)))) throw new Error("The storefront build failed");
+    managed.pop();
+  }
+
   const dataDir = path.resolve(REPO_ROOT, process.env.BENCH_DATA_DIR ?? ".data/bench");
   const backend = launch("commerce", process.execPath, ["src/main.ts"], {
     cwd: COMMERCE_DIR,
@@ -132,17 +141,6 @@ async function startShop(): Promise<string> {
   managed.push(backend);
   say(`Starting the commerce backend on ${commerceUrl} (data in ${path.relative(REPO_ROOT, dataDir)}; a first start seeds)…`);
   await waitForHttp(`${commerceUrl}/health`, backend, 20 * 60_000);
-
-  // Built against the running backend, as `npm start` does, so the prerendered shells carry their catalogue parts.
-  const stale = await storefrontBuildNeeded();
-  const origin = await builtImageOrigin();
-  const reason = stale ?? (origin !== commerceUrl ? `the build serves images from ${origin ?? "nowhere"}, not ${commerceUrl}` : null);
-  if (reason) {
-    say(`Building the storefront (${reason})…`);
-    if (!(await buildStorefront((m) => managed.push(m)))) throw new Error("The storefront build failed");
-    managed.pop();
-  }
-
 
   const web = launch("storefront", process.execPath, [nextBin(), "start", "-H", "localhost", "-p", String(storefrontPort)], {
     cwd: STOREFRONT_DIR,

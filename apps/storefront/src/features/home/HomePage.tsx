@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { connection } from "next/server";
 import { Suspense } from "react";
 import { getFeaturedBrands } from "@/features/brand/queries";
 import { brandPath } from "@/features/brand/model";
@@ -60,15 +59,7 @@ export async function HomePage({ locale }: { locale: string }) {
 }
 
 async function HeroSection({ locale }: { locale: string }) {
-  // The hero is the page's largest paint and store-level content: read for the site's own store view, without the
-  // shopper's cookies, it is cached into the prerendered shell whenever the API answered while the shell was built.
-  // When it did not, the section waits for a request and reads with the shopper's scope, streaming as before.
-  const market = marketForLocale(locale);
-  let blocks = await getCmsBlocks({ store: market.storeCode, currency: market.currency }, ["home-hero"]);
-  if (!blocks.ok) {
-    await connection();
-    blocks = await getCmsBlocks(await getRequestScope(locale), ["home-hero"]);
-  }
+  const blocks = await getCmsBlocks(await getRequestScope(locale), ["home-hero"]);
   const hero = blocks.ok ? blocks.data.get("home-hero") : undefined;
   if (!hero) return null;
   const t = await getTranslations({ locale, namespace: "Home" });

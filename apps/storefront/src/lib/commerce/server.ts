@@ -1,4 +1,3 @@
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { cacheLife, cacheTag } from "next/cache";
 import { cookies } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
@@ -65,15 +64,8 @@ async function cachedCatalogQuery(
 ): Promise<{ data: unknown } | { failed: CommerceError }> {
   "use cache";
   cacheTag(...catalogTags(tags));
-  const result = await client.execute({ toString: () => operation } as Document<unknown, unknown>, variables, { store, currency });
-  if (!result.ok && !isDefinitiveFailure(result.error) && process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
-    // A shell that reads the catalogue is prerendered while the API may be down (`npm start` builds before the
-    // backend runs). Throwing here would fail the build: the failure is kept briefly instead, and the section
-    // that asked waits for a request (see the home hero).
-    cacheLife({ stale: 0, revalidate: 1, expire: 300 });
-    return { failed: result.error };
-  }
   cacheLife(CATALOG_CACHE_LIFE);
+  const result = await client.execute({ toString: () => operation } as Document<unknown, unknown>, variables, { store, currency });
   if (result.ok) {
     // The products in the answer are known only now: tag the entry with each of them too.
     const products = productTags(result.data);

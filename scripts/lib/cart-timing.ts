@@ -80,9 +80,3 @@ function clickAndTime(index: number): Promise<CartTiming> {
     button.click();
   });
 }
-
-export function percentile(values: number[], p: number): number {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}

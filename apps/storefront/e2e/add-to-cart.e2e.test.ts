@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { clickHydrated, launchBrowser, openPage, screenshot } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -35,23 +35,26 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-/** Clicks once React has hydrated the element (before that, a click on a plain button does nothing). */
-async function clickHydrated(button: Locator) {
-  await button.waitFor();
-  await expect
-    .poll(() => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), { timeout: 30_000 })
-    .toBe(true);
-  await button.click();
-}
-
 /** One click, after which the badge must show the new count (it moves before the backend answers). */
 async function addAndExpectBadge(page: Page, button: Locator, expected: number) {
   await clickHydrated(button);
   await badge(page).filter({ hasText: new RegExp(`^${expected}$`) }).waitFor({ timeout: 20_000 });
 }
 
-/** Server Actions are POSTs to the page URL with a `next-action` header. */
-const isServerAction = (headers: Record<string, string>) => "next-action" in headers;
+/**
+ * Holds the page's next Server Actions (POSTs to the page URL with a `next-action` header) until the returned
+ * function is called, then lets them through or drops them as a network failure.
+ */
+async function holdServerActions(page: Page, path: string, outcome: "continue" | "abort"): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() !== "POST" || !("next-action" in route.request().headers())) return route.continue();
+    await held;
+    return outcome === "abort" ? route.abort() : route.continue();
+  });
+  return release;
+}
 
 describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, retry, site }) => {
   it("adds a configurable, a bundle, a grouped and a card's product; the badge and hover panel follow", async () => {
@@ -122,15 +125,7 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
     await addAndExpectBadge(page, card, 1);
 
     // Hold the next add: the badge must already show it while the request is on its way.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${prefix}${CATEGORY}`, async (route) => {
-      if (route.request().method() === "POST" && isServerAction(route.request().headers())) {
-        await held;
-        return route.continue();
-      }
-      return route.continue();
-    });
+    const release = await holdServerActions(page, `${prefix}${CATEGORY}`, "continue");
     await card.click();
     await badge(page).filter({ hasText: /^2$/ }).waitFor({ timeout: 2_000 });
     release();
@@ -139,15 +134,7 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
 
     // A failed add (the network drops it, after a moment): the badge shows it meanwhile, then goes back, and the
     // shopper is told.
-    let drop: () => void = () => {};
-    const dropped = new Promise<void>((resolve) => (drop = resolve));
-    await page.route(`**${prefix}${CATEGORY}`, async (route) => {
-      if (route.request().method() === "POST" && isServerAction(route.request().headers())) {
-        await dropped;
-        return route.abort();
-      }
-      return route.continue();
-    });
+    const drop = await holdServerActions(page, `${prefix}${CATEGORY}`, "abort");
     await card.click();
     await badge(page).filter({ hasText: /^3$/ }).waitFor({ timeout: 2_000 });
     drop();

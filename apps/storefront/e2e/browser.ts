@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, type Page, chromium } from "playwright-core";
+import { type Browser, type Locator, type Page, chromium } from "playwright-core";
 
 // Debian's Chromium; playwright-core never downloads a browser.
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -67,4 +67,30 @@ export async function screenshot(page: Page, dir: string, name: string): Promise
     .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 15_000 })
     .catch(() => undefined);
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Whether React has hydrated the element: before that, a click on a plain button does nothing. */
+export function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")));
+}
+
+/** Clicks once React has hydrated the element. */
+export async function clickHydrated(element: Locator): Promise<void> {
+  await element.waitFor();
+  const deadline = Date.now() + 30_000;
+  while (!(await isHydrated(element))) {
+    if (Date.now() > deadline) throw new Error("The element was never hydrated");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await element.click();
+}
+
+/** A listing's facet option with the most products, so that filtering by it never empties the listing. */
+export async function busiestOption(page: Page, facet: string): Promise<Locator> {
+  const options = page.locator(`[data-facet="${facet}"] a[data-listing-link]`);
+  await options.first().waitFor({ state: "attached" });
+  const counts = await options.evaluateAll((els) =>
+    els.map((el) => Number(/(\d+)\)?\s*$/.exec(el.getAttribute("aria-label") ?? el.textContent ?? "")?.[1] ?? 0)),
+  );
+  return options.nth(counts.indexOf(Math.max(...counts)));
 }

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot, streamingSettled } from "./browser";
+import { busiestOption, isHydrated, launchBrowser, openPage, screenshot, streamingSettled } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -52,7 +52,7 @@ async function openListingFromMenu(page: Page, { prefix, menu }: Journey) {
     } else {
       // Keyboard: the down arrow opens the panel, moves focus into it and on to the sub-category.
       await page.mouse.move(0, 800);
-      await expect.poll(() => top.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
+      await expect.poll(() => isHydrated(top)).toBe(true);
       await top.focus();
       await page.keyboard.press("ArrowDown");
       await item.locator("[data-menu-panel]").waitFor({ state: "visible" });
@@ -66,16 +66,6 @@ async function openListingFromMenu(page: Page, { prefix, menu }: Journey) {
   }
   await page.waitForURL((url) => url.pathname === target);
   await page.getByTestId("category-page").waitFor();
-}
-
-/** The facet option with the most products, so the filtered listing is never empty. */
-async function busiestOption(page: Page, facet: string): Promise<Locator> {
-  const options = page.locator(`[data-facet="${facet}"] a[data-listing-link]`);
-  await options.first().waitFor({ state: "attached" });
-  const counts = await options.evaluateAll((els) =>
-    els.map((el) => Number(/(\d+)\)?\s*$/.exec(el.getAttribute("aria-label") ?? el.textContent ?? "")?.[1] ?? 0)),
-  );
-  return options.nth(counts.indexOf(Math.max(...counts)));
 }
 
 /** On phones the facets drawer stays open for more choices: close it to reach the listing. */

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { busiestOption, launchBrowser, openPage, screenshot } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -16,16 +16,6 @@ afterAll(async () => {
 // A seeded category that lists products (display mode PRODUCTS) with several pages of them.
 const LISTING = "/accessories/handbags.html";
 const cards = (page: Page) => page.getByTestId("product-list").getByTestId("product-card");
-
-/** The facet option with the most products, so the filtered listing is never empty. */
-async function busiestOption(page: Page, facet: string): Promise<Locator> {
-  const options = page.locator(`[data-facet="${facet}"] a[data-listing-link]`);
-  await options.first().waitFor({ state: "attached" });
-  const counts = await options.evaluateAll((els) =>
-    els.map((el) => Number(/(\d+)\)?\s*$/.exec(el.getAttribute("aria-label") ?? el.textContent ?? "")?.[1] ?? 0)),
-  );
-  return options.nth(counts.indexOf(Math.max(...counts)));
-}
 
 async function prices(page: Page): Promise<number[]> {
   const texts = await page.locator('[data-testid="product-list"] [data-testid="price"]').allTextContents();

@@ -20,10 +20,10 @@ export function addedQuantity(input: Pick<AddToCartInput, "quantity" | "children
 }
 
 /**
- * For client components (product page and product cards): the header badge moves at once, then the server action
- * runs; on success GA4 add_to_cart is sent and the backend's count takes over, otherwise the badge rolls back.
+ * For client components (product page and product cards), with the badge change `bumpBadge` made in the click
+ * handler: the server action runs; on success GA4 add_to_cart is sent and the backend's count takes over, otherwise the badge rolls back.
  */
-export async function addToCart(input: AddToCartInput, badge: BadgeChange = bumpBadge(input)): Promise<AddToCartResult> {
+export async function addToCart(input: AddToCartInput, badge: BadgeChange): Promise<AddToCartResult> {
   const adding = addedQuantity(input);
   let result: AddToCartResult;
   try {

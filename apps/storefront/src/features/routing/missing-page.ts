@@ -4,6 +4,7 @@
  * asks the same question first, for document requests the catch-all will serve, and marks the response 404.
  */
 import { markets } from "@/features/markets/markets";
+import { sitePrefixOf } from "@/i18n/site-prefix";
 import { type CatchAllResolution, resolveCatchAll } from "./resolve-path";
 
 export type LookupAnswer = "found" | "missing" | "unknown";
@@ -22,7 +23,7 @@ export const APP_SEGMENTS = new Set([
 
 /** The part of the path after the site prefix, or null when it belongs to one of the shop's own pages. */
 export function catchAllPath(pathname: string): string | null {
-  const prefix = PREFIXES.find((p) => pathname === p || pathname.startsWith(`${p}/`)) ?? "";
+  const prefix = sitePrefixOf(pathname);
   const rest = pathname.slice(prefix.length) || "/";
   if (rest === "/") return null;
   const first = rest.split("/")[1] ?? "";

@@ -29,7 +29,7 @@ export async function ProductCard({ product, priority, variant = "grid", index, 
   const size = list ? HORIZONTAL : CARD;
   return (
     <article
-      className={list ? "group relative flex gap-5 md:gap-8" : "group relative"}
+      className={list ? "group relative flex flex-wrap gap-5 md:flex-nowrap md:gap-8" : "group relative"}
       data-testid="product-card"
       data-sku={product.sku}
       data-index={index}
@@ -72,7 +72,7 @@ export async function ProductCard({ product, priority, variant = "grid", index, 
         </div>
       </Link>
       {product.purchase !== "none" ? (
-        <div className={list ? "absolute bottom-2 right-0 w-40" : "mt-3 px-1"}>
+        <div className={list ? "basis-full md:absolute md:bottom-2 md:right-0 md:w-40 md:basis-auto" : "mt-3 px-1"}>
           {product.purchase === "add" ? (
             <CardAddToCart
               locale={locale}

@@ -6,10 +6,11 @@
 //
 // Options: --runs N (Lighthouse runs per page, the median by performance score is kept; default 1),
 //          --only gb|cn (one site), --skip-axe, --skip-lighthouse, --cart-adds N (adds from product cards
-//          timed per site, default 24; 0 skips).
+//          timed per site, default 24; 0 skips), --reports DIR (keep every Lighthouse report as JSON there),
+//          --launcher-defaults (Lighthouse's browser with chrome-launcher's stock flags; see lighthouseChromeFlags).
 // Environment: BENCH_COMMERCE_PORT (default 4100 when free), BENCH_STOREFRONT_PORT, BENCH_DATA_DIR (default .data/bench),
 //              CHROME_PATH (default /usr/bin/chromium), BENCH_STOREFRONT_URL (measure a running storefront instead).
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -20,6 +21,7 @@ import lighthouse from "lighthouse";
 import { chromium, type Browser } from "playwright-core";
 import { percentile } from "../apps/commerce/bench/stats.ts";
 import { timeCardAdds } from "./lib/cart-timing.ts";
+import { lighthouseChromeFlags } from "./lib/lighthouse-flags.ts";
 import { COMMERCE_DIR, nextBin, REPO_ROOT, STOREFRONT_DIR } from "./lib/paths.ts";
 import { portStatus } from "./lib/ports.ts";
 import { cleanUpOnExit, launch, paint, type Managed } from "./lib/processes.ts";
@@ -32,6 +34,7 @@ const TARGETS = { performance: 95, cls: 0.02, productJsKb: 150, badgeMs: 1000 / 
 const CART_PAGE = "/make-up.html";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
+
 
 // Pages of the seeded demo catalogue: a category with facets, a configurable product with shades, a search.
 const PAGES = [
@@ -52,6 +55,8 @@ const { values: options } = parseArgs({
     "skip-axe": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
     "cart-adds": { type: "string", default: "24" },
+    reports: { type: "string" },
+    "launcher-defaults": { type: "boolean", default: false },
   },
 });
 const runs = Math.max(1, Number(options.runs) || 1);
@@ -108,21 +113,21 @@ async function builtImageOrigin(): Promise<string | null> {
   }
 }
 
+/** Whether the existing build's home shell holds the hero, i.e. the build could read the catalogue. */
+async function builtWithCatalogue(): Promise<boolean> {
+  try {
+    return (await readFile(path.join(STOREFRONT_DIR, ".next/server/app/en-GB.html"), "utf8")).includes('data-testid="home-hero"');
+  } catch {
+    return false;
+  }
+}
+
 async function startShop(): Promise<string> {
   // A stable backend port keeps the build reusable: next/image's allowed origin is fixed when building.
   const commercePort = await freePort(Number(process.env.BENCH_COMMERCE_PORT) || undefined, 4100);
   const storefrontPort = await freePort(Number(process.env.BENCH_STOREFRONT_PORT) || undefined);
   const commerceUrl = `http://localhost:${commercePort}`;
   process.env.COMMERCE_GRAPHQL_URL = `${commerceUrl}/graphql`;
-
-  const stale = await storefrontBuildNeeded();
-  const origin = await builtImageOrigin();
-  const reason = stale ?? (origin !== commerceUrl ? `the build serves images from ${origin ?? "nowhere"}, not ${commerceUrl}` : null);
-  if (reason) {
-    say(`Building the storefront (${reason})…`);
-    if (!(await buildStorefront((m) => managed.push(m)))) throw new Error("The storefront build failed");
-    managed.pop();
-  }
 
   const dataDir = path.resolve(REPO_ROOT, process.env.BENCH_DATA_DIR ?? ".data/bench");
   const backend = launch("commerce", process.execPath, ["src/main.ts"], {
@@ -142,6 +147,19 @@ async function startShop(): Promise<string> {
   managed.push(backend);
   say(`Starting the commerce backend on ${commerceUrl} (data in ${path.relative(REPO_ROOT, dataDir)}; a first start seeds)…`);
   await waitForHttp(`${commerceUrl}/health`, backend, 20 * 60_000);
+
+  // Built once the backend answers, so the prerendered shells hold their catalogue content, as a deployment's would.
+  const stale = await storefrontBuildNeeded();
+  const origin = await builtImageOrigin();
+  const reason =
+    stale ??
+    (origin !== commerceUrl ? `the build serves images from ${origin ?? "nowhere"}, not ${commerceUrl}` : null) ??
+    ((await builtWithCatalogue()) ? null : "the last build could not read the catalogue");
+  if (reason) {
+    say(`Building the storefront (${reason})…`);
+    if (!(await buildStorefront((m) => managed.push(m)))) throw new Error("The storefront build failed");
+    managed.pop();
+  }
 
   const web = launch("storefront", process.execPath, [nextBin(), "start", "-H", "localhost", "-p", String(storefrontPort)], {
     cwd: STOREFRONT_DIR,
@@ -214,10 +232,14 @@ interface Measure {
   jsKb: number;
 }
 
-async function measure(port: number, url: string): Promise<Measure> {
+async function measure(port: number, url: string, reportName: string): Promise<Measure> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (options.reports) {
+    await mkdir(options.reports, { recursive: true });
+    await writeFile(path.join(options.reports, `${reportName}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
@@ -291,13 +313,17 @@ async function main(): Promise<void> {
 
   const measures = new Map<string, Measure>();
   if (!options["skip-lighthouse"]) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: [...lighthouseChromeFlags(chromeLauncher.Launcher.defaultFlags(), options["launcher-defaults"]), ...CHROME_FLAGS],
+      ignoreDefaultFlags: true,
+    });
     try {
       for (const target of targets) {
         const results: Measure[] = [];
         for (let i = 0; i < runs; i++) {
           say(`Lighthouse ${target.url}${runs > 1 ? ` (run ${i + 1}/${runs})` : ""}`);
-          results.push(await measure(chrome.port, target.url));
+          results.push(await measure(chrome.port, target.url, `${target.site}-${target.kind}-${i + 1}`));
         }
         measures.set(target.url, median(results));
       }

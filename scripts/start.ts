@@ -110,19 +110,6 @@ async function main(): Promise<void> {
 
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, onSignal);
 
-  if (!dev) {
-    const reason = await storefrontBuildNeeded();
-    if (reason) {
-      say(`Building the storefront (${reason})…`);
-      if (!(await buildStorefront((m) => managed.push(m)))) {
-        if (stopping) return;
-        fail("The storefront build failed; see the output above.");
-      }
-      managed.pop();
-    }
-  }
-  if (stopping) return;
-
   let backend: Managed | undefined;
   if (embedded) {
     backend = launch("commerce", process.execPath, [...(dev ? ["--watch", "--watch-preserve-output"] : []), "src/main.ts"], {
@@ -141,6 +128,22 @@ async function main(): Promise<void> {
     }
   } else {
     say(`Using the GraphQL API at ${storefront.COMMERCE_GRAPHQL_URL}; the embedded backend is not started.`);
+  }
+  if (stopping) return;
+
+  // Built once the API answers, so the prerendered shells can hold store-level catalogue content (the home hero);
+  // a build that cannot reach the API still succeeds and streams that content per request.
+  if (!dev) {
+    const reason = await storefrontBuildNeeded();
+    if (reason) {
+      say(`Building the storefront (${reason})…`);
+      if (!(await buildStorefront((m) => managed.push(m)))) {
+        if (stopping) return;
+        say("The storefront build failed; see the output above.");
+        return void shutdown(1);
+      }
+      managed.pop();
+    }
   }
   if (stopping) return;
 

@@ -1,7 +1,10 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { serverEnv } from "./src/config/env.ts";
 import { mediaImagesConfig } from "./src/lib/commerce/media.ts";
+import { catalogueAnswers } from "./src/lib/commerce/probe.ts";
+import { CATALOGUE_IN_SHELLS } from "./src/lib/commerce/shells.ts";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -21,4 +24,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default async function config(phase: string): Promise<NextConfig> {
+  // Catalogue content goes into the prerendered shells only when this build can read the catalogue; a build made
+  // while the API is unreachable streams that content per request instead (src/lib/commerce/shells.ts).
+  const inShells =
+    phase === PHASE_PRODUCTION_BUILD &&
+    (await catalogueAnswers(serverEnv.COMMERCE_GRAPHQL_URL, { store: "default", currency: "GBP" }));
+  return withNextIntl({ ...nextConfig, env: { [CATALOGUE_IN_SHELLS]: inShells ? "1" : "" } });
+}

@@ -8,7 +8,9 @@ import { cmsProse } from "@/features/cms/prose";
 import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { marketForLocale } from "@/features/markets/markets";
 import { Link } from "@/i18n/navigation";
+import { siteScope } from "@/features/seo/site-scope";
 import { getRequestScope } from "@/lib/commerce/server";
+import { catalogueInShell } from "@/lib/commerce/shells";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import { DepartmentTiles, pickTiles } from "./components/DepartmentTiles";
 import { HomeHero } from "./components/HomeHero";
@@ -59,7 +61,10 @@ export async function HomePage({ locale }: { locale: string }) {
 }
 
 async function HeroSection({ locale }: { locale: string }) {
-  const blocks = await getCmsBlocks(await getRequestScope(locale), ["home-hero"]);
+  // The hero is the page's largest paint and content of the site's store view: read for that store, without the
+  // shopper's cookies, it goes into the prerendered shell and paints with the page's first bytes.
+  await catalogueInShell();
+  const blocks = await getCmsBlocks(siteScope(locale), ["home-hero"]);
   const hero = blocks.ok ? blocks.data.get("home-hero") : undefined;
   if (!hero) return null;
   const t = await getTranslations({ locale, namespace: "Home" });

@@ -35,7 +35,6 @@ const CART_PAGE = "/make-up.html";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
 
-
 // Pages of the seeded demo catalogue: a category with facets, a configurable product with shades, a search.
 const PAGES = [
   { kind: "home", path: "/" },

@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { serverEnv } from "./src/config/env.ts";
+import { defaultMarket } from "./src/features/markets/markets.ts";
 import { mediaImagesConfig } from "./src/lib/commerce/media.ts";
 import { catalogueAnswers } from "./src/lib/commerce/probe.ts";
 import { CATALOGUE_IN_SHELLS } from "./src/lib/commerce/shells.ts";
@@ -29,6 +30,6 @@ export default async function config(phase: string): Promise<NextConfig> {
   // while the API is unreachable streams that content per request instead (src/lib/commerce/shells.ts).
   const inShells =
     phase === PHASE_PRODUCTION_BUILD &&
-    (await catalogueAnswers(serverEnv.COMMERCE_GRAPHQL_URL, { store: "default", currency: "GBP" }));
+    (await catalogueAnswers(serverEnv.COMMERCE_GRAPHQL_URL, { store: defaultMarket.storeCode, currency: defaultMarket.currency }));
   return withNextIntl({ ...nextConfig, env: { [CATALOGUE_IN_SHELLS]: inShells ? "1" : "" } });
 }

@@ -9,5 +9,6 @@ export const CATALOGUE_IN_SHELLS = "MAISON_CATALOGUE_IN_SHELLS";
  * build-time read never fails the build nor lands in a shell: the content streams in per request, as it used to.
  */
 export async function catalogueInShell(): Promise<void> {
+  // Spelled out: Next inlines `env` values only where `process.env.NAME` is written literally.
   if (process.env.MAISON_CATALOGUE_IN_SHELLS !== "1") await connection();
 }

@@ -1,12 +1,28 @@
 "use client";
 
-import type { KeyboardEvent, ReactNode } from "react";
+import { createContext, type KeyboardEvent, type ReactNode, use, useState } from "react";
+
+/** Whether the pointer or focus has reached the menu yet: until then the panels' links are not in the document. */
+const MenuReachedContext = createContext(false);
+
+/**
+ * A panel's contents, added once the menu is first reached (pointer or focus). They come from the payload the page
+ * already has, within the same event, so hover and the arrow keys find them; until then phones and every page that
+ * is only read skip parsing, styling and hydrating a few hundred hidden links (the categories stay linked from
+ * their department pages and the sitemap).
+ */
+export function MenuPanelContent({ children }: { children: ReactNode }) {
+  return use(MenuReachedContext) ? children : null;
+}
 
 /**
  * Keyboard behaviour of the desktop menu (spec §2.7): down opens the focused item's panel and enters it, up closes
  * it and returns to the item, left/right move between top items. Hover is CSS; the open state is `data-open`.
  */
 export function MenuKeys({ label, children }: { label: string; children: ReactNode }) {
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
+
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const target = event.target as HTMLElement;
     const item = target.closest<HTMLElement>("[data-menu-item]");
@@ -52,7 +68,11 @@ export function MenuKeys({ label, children }: { label: string; children: ReactNo
     <nav
       aria-label={label}
       onKeyDown={onKeyDown}
-      onFocus={(e) => closeOthers(e.currentTarget, e.target as HTMLElement)}
+      onPointerEnter={reach}
+      onFocus={(e) => {
+        reach();
+        closeOthers(e.currentTarget, e.target as HTMLElement);
+      }}
       onMouseLeave={(e) => {
         closeOthers(e.currentTarget, null);
         unsuppress(e.currentTarget, null);
@@ -71,7 +91,7 @@ export function MenuKeys({ label, children }: { label: string; children: ReactNo
       className="relative hidden border-t border-line md:block"
       data-testid="desktop-menu"
     >
-      {children}
+      <MenuReachedContext value={reached}>{children}</MenuReachedContext>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { usePanel } from "@/features/layout/ui/store";
 import { CloseIcon, MenuIcon } from "./icons";
 
@@ -12,10 +12,14 @@ export interface MobileMenuLabels {
 
 /**
  * The interactive part of the phone menu: the button, the backdrop and the sliding sidebar, driven by the shared
- * interface toggles. The links are rendered on the server and passed in; following one closes the sidebar.
+ * interface toggles. The links are rendered on the server and passed in; following one closes the sidebar. They
+ * reach the document when the sidebar first opens, from the payload the page already has: the desktop menu holds
+ * the same links, and a hidden copy of them on every page would cost phones parsing, layout and hydration.
  */
 export function MobileMenuShell({ labels, children }: { labels: MobileMenuLabels; children: ReactNode }) {
   const [open, setOpen] = usePanel("mobileMenu");
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (!open) return;
@@ -61,7 +65,7 @@ export function MobileMenuShell({ labels, children }: { labels: MobileMenuLabels
             <CloseIcon />
           </button>
         </div>
-        {children}
+        {opened ? children : null}
       </nav>
     </>
   );

@@ -18,7 +18,10 @@ export interface Aggregation {
 
 export interface AggregationArgs {
   includeDirectChildrenOnly: boolean;
-  /** Categories the query filtered on: with includeDirectChildrenOnly, only their children are offered. */
+  /**
+   * Every category the query's category conditions name: with includeDirectChildrenOnly, only their children are
+   * offered, so a listing narrowed to a sub-category offers the children of both.
+   */
   filteredCategories: Set<number> | null;
   fractionDigits: number;
 }

@@ -29,21 +29,30 @@ export interface EngineResult {
 }
 
 /**
- * Which products can matter (null: all). A product missing two filters counts nowhere, so with several filters
- * only those passing one of the two most selective can; with a single filter only its members match, and its own
- * facet (which ignores it) shows the catalogue's counts. Searches and lookups come with their candidates.
+ * Which products can matter (null: all). A product outside a category condition counts nowhere (category is
+ * counted over the matches), and one missing two filters counts nowhere either, so only members of the most
+ * selective category condition, or of one of the two most selective filters, can. With a single non-category
+ * filter only its members match, and its own facet (which ignores it) shows the catalogue's counts. Searches and
+ * lookups come with their candidates.
  */
 function contributors(index: SearchIndex, q: EngineQuery, tests: Test[]): { scan: Int32Array | null; ownFacet: number | null } {
   if (q.candidates) return { scan: q.candidates, ownFacet: null };
   if (tests.length === 0) return { scan: null, ownFacet: null };
-  const [first, second] = [...tests].sort((a, b) => a.estimate - b.estimate);
+  const sorted = [...tests].sort((a, b) => a.estimate - b.estimate);
+  const [first, second] = sorted;
+  const category = sorted.find((t) => t.facet === FACET_CATEGORY);
   if (tests.length === 1) {
+    if (category) return { scan: unique(index, [category.members()]), ownFacet: null };
     // The catalogue's counts know nothing of the name filter.
     return first!.facet === FACET_PRICE || q.nameWords
       ? { scan: null, ownFacet: null }
       : { scan: unique(index, [first!.members()]), ownFacet: first!.facet };
   }
-  if (first!.estimate + second!.estimate >= index.size / 2) return { scan: null, ownFacet: null };
+  const pair = first!.estimate + second!.estimate;
+  if (category && category.estimate <= pair) {
+    return { scan: category.estimate < index.size / 2 ? unique(index, [category.members()]) : null, ownFacet: null };
+  }
+  if (pair >= index.size / 2) return { scan: null, ownFacet: null };
   return { scan: unique(index, [first!.members(), second!.members()]), ownFacet: null };
 }
 
@@ -65,7 +74,9 @@ function unique(index: SearchIndex, lists: ArrayLike<number>[]): Int32Array {
 
 /**
  * One pass over the products that can matter: a product missing no facet filter is a match and counts in every
- * facet; a product missing exactly one counts only in that facet (multi-select facets ignore their own filter).
+ * facet; a product missing exactly one filter other than a category condition counts only in that filter's facet
+ * (multi-select facets ignore their own filter). Category navigates rather than multi-selects: a product outside
+ * a category condition counts nowhere, so the category facet counts the matches only.
  */
 export function runQuery(index: SearchIndex, q: EngineQuery): EngineResult {
   const tests = facetTests(index, q.facets, q.prices);
@@ -97,6 +108,7 @@ export function runQuery(index: SearchIndex, q: EngineQuery): EngineResult {
     let failed = 0;
     for (const t of tests) {
       if (!t.pass(i)) {
+        if (t.facet === FACET_CATEGORY) continue outer;
         failed = t.facet;
         if (++missed > 1) continue outer;
       }
@@ -104,7 +116,7 @@ export function runQuery(index: SearchIndex, q: EngineQuery): EngineResult {
     if (missed === 0) matches[matched++] = i;
     if (!counts) continue;
     const every = missed === 0;
-    if ((every || failed === FACET_CATEGORY) && ownFacet !== FACET_CATEGORY) {
+    if (every) {
       for (let j = catStart[i]!; j < catStart[i + 1]!; j++) counts.categories[cats[j]!]!++;
     }
     if ((every || failed === FACET_PRICE) && q.prices[i] !== NO_PRICE) counts.prices[priced++] = q.prices[i]!;
@@ -125,8 +137,7 @@ export function runQuery(index: SearchIndex, q: EngineQuery): EngineResult {
 /** The single filter's own facet ignores it, and nothing else filters: the catalogue's counts are the answer. */
 function ownFacetCounts(index: SearchIndex, q: EngineQuery, facet: number, counts: FacetCounts): void {
   const whole = catalogueCounts(index, q.visibility);
-  if (facet === FACET_CATEGORY) counts.categories = whole.categories;
-  else if (facet === FACET_BRAND) counts.brands = whole.brands;
+  if (facet === FACET_BRAND) counts.brands = whole.brands;
   else {
     const attribute = index.attributes[facet];
     for (const o of attribute?.options ?? []) counts.options[o.id] = whole.options[o.id] ?? 0;

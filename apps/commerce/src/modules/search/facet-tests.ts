@@ -7,7 +7,7 @@ export const FACET_CATEGORY = -1;
 export const FACET_PRICE = -2;
 export const FACET_BRAND = -3;
 
-/** One facet filter of a query: how to test a product and how to list the products passing it. */
+/** One filter of a query (category has one per condition): how to test a product and list those passing it. */
 export interface Test {
   facet: number;
   pass(i: number): boolean;
@@ -25,8 +25,8 @@ export function facetTests(index: SearchIndex, f: FacetFilters, prices: Int32Arr
     for (const id of ids) if (id >= 0 && id + 1 < inv.start.length) n += inv.start[id + 1]! - inv.start[id]!;
     return n;
   };
-  if (f.categories) {
-    const wanted = f.categories;
+  // One test per category condition: a product must pass each, each by one of its categories.
+  for (const wanted of f.categories ?? []) {
     const inv = categoryMembers(index);
     tests.push({
       facet: FACET_CATEGORY,

@@ -8,9 +8,17 @@ type MatchInput = { match?: string | null } | null | undefined;
 type RangeInput = { from?: string | null; to?: string | null } | null | undefined;
 export type FilterInput = Record<string, EqualInput | MatchInput | RangeInput> | null | undefined;
 
-/** Filters shoppers combine in layered navigation: each is a facet whose counts ignore its own filter. */
+/**
+ * Filters shoppers combine in layered navigation. Each is a facet whose counts ignore its own filter, except
+ * category: it navigates, so its counts are taken over the matches.
+ */
 export interface FacetFilters {
-  categories: Set<number> | null;
+  /**
+   * One group per category condition (each `eq` and `in` of `category_id` and of `category_uid`): a product
+   * must be in one of the categories of every group, as Magento applies each condition to the product on its
+   * own. Null when no category condition was given.
+   */
+  categories: Set<number>[] | null;
   price: { from: number | null; to: number | null } | null;
   brands: Set<number> | null;
   /** Attribute index → allowed option ids. */
@@ -35,6 +43,11 @@ export interface ParsedFilters {
 const NUMERIC_ID = /^\s*\d{1,10}\s*$/;
 const MAX_INT4 = 2147483647;
 
+/** The category filter's ids as one set: the categories a listing was asked for, whichever condition named them. */
+export function filteredCategories(facets: FacetFilters): Set<number> | null {
+  return facets.categories && new Set(facets.categories.flatMap((group) => [...group]));
+}
+
 /** eq and in together must both hold; absent or empty-object means no filter. */
 function equalValues(input: EqualInput): string[] | null {
   if (!input) return null;
@@ -55,10 +68,21 @@ function numericIds(field: string, values: string[]): number[] {
   });
 }
 
-function intersect(a: Set<number> | null, b: number[] | null): Set<number> | null {
-  if (b === null) return a;
-  if (a === null) return new Set(b);
-  return new Set(b.filter((x) => a.has(x)));
+/** Each condition is a group of its own, in the order ids are checked: category_id eq, in, then category_uid. */
+function categoryGroups(ids: EqualInput, uids: EqualInput): Set<number>[] | null {
+  const groups: Set<number>[] = [];
+  for (const values of conditions(ids)) groups.push(new Set(numericIds("category_id", values)));
+  for (const values of conditions(uids)) groups.push(new Set(values.flatMap((uid) => decodeIdUid(uid) ?? [])));
+  return groups.length > 0 ? groups : null;
+}
+
+/** The eq and in of one field as separate value lists (a null in `in` names nothing). */
+function conditions(input: EqualInput): string[][] {
+  if (!input) return [];
+  const out: string[][] = [];
+  if (input.eq !== null && input.eq !== undefined) out.push([input.eq]);
+  if (input.in) out.push(input.in.filter((v): v is string => v !== null));
+  return out;
 }
 
 function priceBound(value: string | null | undefined, currency: string): number | null {
@@ -88,14 +112,12 @@ const RESERVED = new Set([
 /** Turns ProductAttributeFilterInput into ids and bounds; malformed values are input errors. */
 export function parseFilters(filter: FilterInput, index: SearchIndex, currency: string): ParsedFilters {
   const f = (filter ?? {}) as Record<string, EqualInput & MatchInput & RangeInput>;
-  let categories = intersect(null, nullableMap(equalValues(f.category_id), (v) => numericIds("category_id", v)));
-  const uids = equalValues(f.category_uid);
-  if (uids) categories = intersect(categories, uids.flatMap((uid) => decodeIdUid(uid) ?? []));
+  const categories = categoryGroups(f.category_id, f.category_uid);
 
   const price = f.price
     ? { from: priceBound(f.price.from, currency), to: priceBound(f.price.to, currency) }
     : null;
-  const brands = intersect(null, nullableMap(equalValues(f.brand), (v) => numericIds("brand", v)));
+  const brands = nullableMap(equalValues(f.brand), (v) => new Set(numericIds("brand", v)));
 
   const options = new Map<number, Set<number>>();
   for (const [code, input] of Object.entries(f)) {

@@ -67,20 +67,21 @@ export function membersOf(inv: Inverted, ids: Iterable<number>): number[] {
   return out;
 }
 
-/** Facet counts over every product of the given visibilities: what a facet shows when its filter is the only one. */
+/**
+ * Brand and option counts over every product of the given visibilities: what a multi-select facet shows when its
+ * filter is the only one. (Category never needs them: it is counted over the matches.)
+ */
 export function catalogueCounts(index: SearchIndex, visibility: readonly number[]) {
   return cached(index, `counts:${visibility.join(",")}`, () => {
     const lim = limits(index);
-    const categories = new Int32Array(lim.categories);
     const brands = new Int32Array(lim.brands);
     const options = new Int32Array(lim.options);
     for (let i = 0; i < index.size; i++) {
       if (!visibility.includes(index.visibility[i]!)) continue;
-      for (let j = index.catStart[i]!; j < index.catStart[i + 1]!; j++) categories[index.cats[j]!]!++;
       if (index.brand[i]! > 0) brands[index.brand[i]!]!++;
       for (let j = index.optStart[i]!; j < index.optStart[i + 1]!; j++) options[index.opts[j]!]!++;
     }
-    return { categories, brands, options };
+    return { brands, options };
   });
 }
 

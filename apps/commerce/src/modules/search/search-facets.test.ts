@@ -68,10 +68,8 @@ describe("products aggregations", () => {
   it("counts what filtering on each option returns", async () => {
     for (const a of listing.aggregations) {
       for (const option of sample(a.options, 3)) {
-        // A facet ignores its own filter: the category facet counts without the page's category.
-        const filter = a.attribute_code === "category_id"
-          ? optionFilter(a, option.value)
-          : { ...base(), ...optionFilter(a, option.value) };
+        // Category included: it is counted over the page's matches, so its option adds to the page's category.
+        const filter = { ...base(), ...optionFilter(a, option.value) };
         expect(await count(backend, { filter }), `${a.attribute_code}=${option.value}`).toBe(option.count);
       }
     }
@@ -92,6 +90,10 @@ describe("products aggregations", () => {
     for (const option of sample(facet(filtered, "brand")!.options, 3)) {
       const expected = await count(backend, { filter: { ...selected, brand: { eq: option.value } } });
       expect(option.count).toBe(expected);
+    }
+    for (const option of sample(facet(filtered, "category_id")!.options, 3)) {
+      const expected = await count(backend, { filter: { ...selected, category_id: { eq: option.value } } });
+      expect(option.count, `category ${option.value}`).toBe(expected);
     }
     for (const option of sample(facet(filtered, "price")!.options, 2)) {
       const expected = await count(backend, {
@@ -115,6 +117,26 @@ describe("products aggregations", () => {
     }
   });
 
+  it("counts the category facet over the page's matches: no category outside the page's is offered", async () => {
+    const options = facet(listing, "category_id")!.options;
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) {
+      const expected = await count(backend, { filter: { ...base(), category_id: { eq: option.value } } });
+      expect(option.count, `category ${option.label}`).toBe(expected);
+    }
+    expect(options.find((o) => o.value === String(department))?.count).toBe(listing.total_count);
+
+    const inside = await rows<{ id: number }>(backend, sql`
+      SELECT c.id FROM categories c JOIN categories top ON top.id = ${department}
+      WHERE c.id = top.id OR c.path LIKE top.path || '/%'`);
+    const own = new Set(inside.map((c) => String(c.id)));
+    for (const option of options) expect(own.has(option.value), `category ${option.label}`).toBe(true);
+    const siblings = await rows<{ id: number }>(backend, sql`
+      SELECT id FROM categories WHERE level = 2 AND is_active AND id <> ${department}`);
+    expect(siblings.length).toBeGreaterThan(0);
+    for (const s of siblings) expect(options.map((o) => o.value)).not.toContain(String(s.id));
+  });
+
   it("keeps several selected options of one facet combinable (multi-select)", async () => {
     const [first, second] = facet(listing, "brand")!.options;
     const both = await count(backend, { filter: { ...base(), brand: { in: [first!.value, second!.value] } } });
@@ -128,6 +150,36 @@ describe("products aggregations", () => {
     const options = facet(direct, "category_id")!.options;
     expect(options.length).toBeGreaterThan(0);
     for (const o of options) expect(ids.has(o.value)).toBe(true);
+  });
+
+  it("with includeDirectChildrenOnly and a sub-category selected offers the children of both", async () => {
+    // A sub-category of the department that has sub-categories with products of its own.
+    const [child] = await rows<{ id: number }>(backend, sql`
+      SELECT c.id FROM categories c WHERE c.parent_id = ${department} AND c.is_active AND EXISTS (
+        SELECT 1 FROM categories g JOIN product_categories pc ON pc.category_id = g.id WHERE g.parent_id = c.id)
+      ORDER BY c.position, c.id LIMIT 1`);
+    const grandchildren = await rows<{ id: number }>(backend, sql`
+      SELECT DISTINCT g.id FROM categories g JOIN product_categories pc ON pc.category_id = g.id
+      JOIN products p ON p.id = pc.product_id AND p.is_enabled AND p.visibility IN (2, 4)
+      WHERE g.parent_id = ${child!.id} AND g.is_active`);
+    expect(grandchildren.length).toBeGreaterThan(0);
+
+    const filter = { ...base(), category_id: { eq: String(child!.id) } };
+    const result = await products(backend, { filter, pageSize: 1, direct: true });
+    expect(result.total_count).toBeGreaterThan(0);
+    const options = facet(result, "category_id")!.options;
+    const values = options.map((o) => o.value);
+    // The selected sub-category is a child of the department; its own children are offered too.
+    expect(values).toContain(String(child!.id));
+    for (const g of grandchildren) expect(values).toContain(String(g.id));
+    const parents = await rows<{ id: number; parent_id: number }>(backend, sql`SELECT id, parent_id FROM categories`);
+    const parentOf = new Map(parents.map((c) => [String(c.id), c.parent_id]));
+    for (const o of options) expect([department, child!.id]).toContain(parentOf.get(o.value));
+    for (const o of options) {
+      // eq and in are separate conditions, so this is the page, the selected sub-category and the option.
+      const narrowed = { ...base(), category_id: { eq: String(child!.id), in: [o.value] } };
+      expect(o.count, `category ${o.label}`).toBe(await count(backend, { filter: narrowed }));
+    }
   });
 
   it("facets a search too", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../../test/backend.ts";
+import { reindex } from "./indexer.ts";
 import { count, products, rows, uid } from "./test-helpers.ts";
 import { normalizeSearchText } from "./text.ts";
 
@@ -24,6 +25,25 @@ async function inCategory(ids: number[]): Promise<number> {
     WHERE p.is_enabled AND p.visibility IN (2, 4)`);
   return row!.n;
 }
+
+/**
+ * Skus of the listable products that are, for every group, in one of its categories or below it: the category
+ * conditions each applied to the product, from the tables.
+ */
+async function inEvery(groups: number[][]): Promise<string[]> {
+  const conditions = groups.map((ids) => sql`EXISTS (
+    SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+    JOIN categories top ON top.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+      AND (c.id = top.id OR c.path LIKE top.path || '/%')
+    WHERE pc.product_id = p.id)`);
+  const found = await rows<{ sku: string }>(backend, sql`
+    SELECT p.sku FROM products p WHERE p.is_enabled AND p.visibility IN (2, 4) AND ${sql.join(conditions, sql` AND `)}
+    ORDER BY p.sku`);
+  return found.map((r) => r.sku);
+}
+
+const skusOf = async (filter: Record<string, unknown>) =>
+  (await products(backend, { filter, pageSize: 300 })).items.map((i) => i.sku).sort();
 
 /** Listable products carrying an option themselves or through an enabled variant. */
 async function withOptions(options: number[]): Promise<number> {
@@ -50,6 +70,23 @@ describe("products(filter)", () => {
       SELECT id FROM categories WHERE level = 3 AND is_active ORDER BY id LIMIT 2`);
     expect(await count(backend, { filter: { category_id: { in: [String(a!.id), String(b!.id)] } } }))
       .toBe(await inCategory([a!.id, b!.id]));
+  });
+
+  it("applies each category condition to the product: a sub-category within its parent lists the sub-category", async () => {
+    const [child] = await rows<{ id: number }>(backend, sql`
+      SELECT c.id FROM categories c JOIN product_categories pc ON pc.category_id = c.id
+      WHERE c.parent_id = ${department.id} AND c.is_active GROUP BY c.id HAVING count(*) <= 300
+      ORDER BY c.position, c.id LIMIT 1`);
+    const expected = await inEvery([[child!.id]]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThanOrEqual(300);
+    const page = uid(department.id);
+    expect(await skusOf({ category_uid: { eq: page }, category_id: { eq: String(child!.id) } })).toEqual(expected);
+    expect(await skusOf({ category_uid: { in: [page] }, category_id: { in: [String(child!.id)] } })).toEqual(expected);
+    // eq and in of one field are two conditions too.
+    expect(await skusOf({ category_id: { eq: String(department.id), in: [String(child!.id)] } })).toEqual(expected);
+    expect(await count(backend, { filter: { category_uid: { eq: page }, category_id: { in: [] } } })).toBe(0);
+    expect(await count(backend, { filter: { category_uid: { eq: page }, category_id: { eq: "9999999999" } } })).toBe(0);
   });
 
   it("price from/to bounds the final price, both ends included, in the request currency", async () => {
@@ -144,5 +181,29 @@ describe("products(filter)", () => {
     expect(cheap).toBeGreaterThan(0);
     expect(cheap).toBeLessThan(all);
     expect(await count(backend, { filter: { sku: { in: [] } } })).toBe(0);
+  });
+
+  it("lists the products in both of two unrelated categories, before and after some join both", async () => {
+    // Sub-categories of two different departments.
+    const [a, b] = await rows<{ id: number }>(backend, sql`
+      SELECT DISTINCT ON (c.parent_id) c.id FROM categories c
+      WHERE c.level = 3 AND c.is_active AND EXISTS (SELECT 1 FROM product_categories pc WHERE pc.category_id = c.id)
+      ORDER BY c.parent_id, c.position, c.id LIMIT 2`);
+    const filter = { category_uid: { eq: uid(a!.id) }, category_id: { eq: String(b!.id) } };
+    const before = await inEvery([[a!.id], [b!.id]]);
+    expect(await skusOf(filter)).toEqual(before);
+
+    // Three more of b's listable products join a (this file's own copy of the database, and its last test).
+    await backend.database.db.execute(sql`
+      INSERT INTO product_categories (product_id, category_id, position)
+      SELECT p.id, ${a!.id}, 0 FROM products p JOIN product_categories pc ON pc.product_id = p.id
+      WHERE pc.category_id = ${b!.id} AND p.is_enabled AND p.visibility IN (2, 4)
+        AND NOT EXISTS (SELECT 1 FROM product_categories x WHERE x.product_id = p.id AND x.category_id = ${a!.id})
+      ORDER BY p.id LIMIT 3`);
+    await reindex(backend.database);
+    const expected = await inEvery([[a!.id], [b!.id]]);
+    expect(expected.length).toBe(before.length + 3);
+    expect(await skusOf(filter)).toEqual(expected);
+    expect(await skusOf({ category_id: { in: [String(a!.id)] }, category_uid: { in: [uid(b!.id)] } })).toEqual(expected);
   });
 });

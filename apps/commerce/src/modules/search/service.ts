@@ -3,7 +3,7 @@ import { minorUnitDigits } from "../store/money.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 import { currentIndex } from "./index-cache.ts";
 import { loadPrices, loadTextIndex, type SearchIndex } from "./memory-index.ts";
-import { parseFilters, type FilterInput, type ParsedFilters } from "./filters.ts";
+import { filteredCategories, parseFilters, type FilterInput, type ParsedFilters } from "./filters.ts";
 import { columnMatch } from "./column-match.ts";
 import { matchText } from "./text-search.ts";
 import { runQuery } from "./engine.ts";
@@ -139,8 +139,9 @@ export async function searchProducts(
     ? args.sort
     : [searching ? ({ field: "relevance", dir: -1 } as const) : ({ field: "position", dir: 1 } as const)];
   const start = (currentPage - 1) * pageSize;
+  const categories = filteredCategories(filters.facets);
   const page = totalCount > start
-    ? sortedPage(index, matches, keys, { scores, prices, categories: filters.facets.categories }, start, pageSize)
+    ? sortedPage(index, matches, keys, { scores, prices, categories }, start, pageSize)
     : new Int32Array(0);
 
   return {
@@ -152,7 +153,7 @@ export async function searchProducts(
       counts
         ? buildAggregations(index, counts, {
             includeDirectChildrenOnly,
-            filteredCategories: filters.facets.categories,
+            filteredCategories: categories,
             fractionDigits: minorUnitDigits(ctx.currency),
           })
         : [],

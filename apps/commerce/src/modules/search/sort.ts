@@ -12,7 +12,7 @@ export interface SortInputs {
   /** Relevance per product index (searches only). */
   scores: Float64Array | null;
   prices: Int32Array;
-  /** Categories filtered on: position sorts by the product's position in them. */
+  /** Every category the category conditions name: position sorts by the product's best position among them. */
   categories: Set<number> | null;
 }
 

@@ -32,6 +32,8 @@ describe("header menu", () => {
     const item = await firstItemWithPanel(page);
     const panel = item.locator("[data-menu-panel]");
     expect(await panel.isVisible()).toBe(false);
+    // The panels' links join the document when the pointer first reaches the menu.
+    expect(await panel.locator("a").count()).toBe(0);
     await item.locator("[data-menu-top]").hover();
     await panel.waitFor({ state: "visible" });
     const tops = await page.locator("[data-menu-top]").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
@@ -67,6 +69,7 @@ describe("header menu", () => {
     const page = await openPage(browser, `${base}/`, "mobile");
     const sidebar = page.getByTestId("mobile-menu");
     expect(await sidebar.getAttribute("data-open")).toBeNull();
+    expect(await sidebar.getByTestId("mobile-menu-link").count()).toBe(0);
     await page.getByTestId("mobile-menu-button").click();
     await page.waitForSelector('[data-testid="mobile-menu"][data-open]');
     expect(await page.locator('[data-testid="mobile-menu-link"]:visible').count()).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { busiestOption, launchBrowser, openPage, screenshot } from "./browser";
+import { busiestOption, clickHydrated, launchBrowser, openPage, screenshot } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -91,6 +91,34 @@ describe("category listing", () => {
     await page.goto(`${base}${sixty}`);
     expect(await cards(page).count()).toBe(60);
     await context.close();
+  });
+
+  it("shows the first options of a long facet and the rest on request", async () => {
+    const page = await openPage(browser, `${base}${LISTING}`, "desktop");
+    const brand = page.locator('[data-facet="brand"]');
+    const more = brand.getByTestId("facet-more");
+    await more.waitFor();
+    const total = Number(/\d+/.exec(await more.innerText())?.[0]);
+    expect(await brand.locator("a[data-listing-link]").count()).toBe(8);
+    await clickHydrated(more);
+    await expect.poll(() => brand.locator("a[data-listing-link]").count()).toBe(total);
+    expect(total).toBeGreaterThan(9);
+    expect(await more.getAttribute("aria-expanded")).toBe("true");
+    await page.context().close();
+  });
+
+  it("offers the category's sub-categories as the Category facet, each narrowing the listing to its count", async () => {
+    const page = await openPage(browser, `${base}${LISTING}`, "desktop");
+    const options = page.locator('[data-facet="category_id"] a[data-listing-link]');
+    await options.first().waitFor();
+    const labels = await options.locator("span.flex-1").allTextContents();
+    expect(labels).toEqual(["Totes", "Shoulder Bags", "Cross-body Bags", "Clutches"]);
+    const totes = options.filter({ hasText: "Totes" });
+    const count = Number(await totes.locator("span").last().innerText());
+    await clickHydrated(totes);
+    await page.waitForURL(/[?&]category_id=/);
+    await expect.poll(() => page.getByTestId("result-count").textContent()).toMatch(new RegExp(`^${count} products?$`));
+    await page.context().close();
   });
 
   it("renders the gb, cn and mex category pages at desktop and phone widths", async () => {

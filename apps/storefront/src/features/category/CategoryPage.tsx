@@ -27,7 +27,9 @@ export async function CategoryPage({ locale, uid, searchParams }: Props) {
   const view = category.data;
   const prefix = marketForLocale(locale).prefix;
   const state = parseListingState(searchParams);
-  const listing = view.showsProducts ? await getListing(locale, state, { category_uid: { eq: uid } }, [`category:${uid}`]) : null;
+  const listing = view.showsProducts
+    ? await getListing(locale, state, { category_uid: { eq: uid } }, [`category:${uid}`], { subcategoriesOnly: true })
+    : null;
 
   return (
     <div className="mx-auto max-w-[1440px] px-5 pb-24 md:px-10" data-testid="category-page">

@@ -23,15 +23,19 @@ export function toListingResult(data: ProductListingQuery, locale: string): List
   };
 }
 
-/** A category (scope = its uid) or search listing page, as the URL state asks for it. */
+/**
+ * A category (scope = its uid), brand or search listing page, as the URL state asks for it. `subcategoriesOnly`:
+ * the Category facet offers the sub-categories of the filtered categories (a category page's drill-down).
+ */
 export async function getListing(
   locale: string,
   state: ListingState,
   scopeFilter: ProductAttributeFilterInput,
   tags: readonly string[],
+  { subcategoriesOnly = false }: { subcategoriesOnly?: boolean } = {},
 ): Promise<Result<ListingResult>> {
   const scope = await getRequestScope(locale);
-  const variables = toProductsVariables(state, { filter: scopeFilter });
+  const variables = { ...toProductsVariables(state, { filter: scopeFilter }), subcategoriesOnly };
   const result = await catalogQuery(ProductListingDocument, variables, scope, ["catalog", ...tags]);
   return mapResult(result, (data) => toListingResult(data, locale));
 }

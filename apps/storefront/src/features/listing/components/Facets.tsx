@@ -1,6 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import type { FacetsView } from "./listing-model";
+import type { FacetOption, FacetsView } from "./listing-model";
 import { ListingLink } from "./ListingShell";
+import { MoreFacetOptions } from "./MoreFacetOptions";
+
+/** A list facet shows this many options at first; the rest follow on request unless one of them is selected. */
+const FIRST_OPTIONS = 8;
 
 export async function Facets({ view }: { view: FacetsView }) {
   const t = await getTranslations("Listing");
@@ -56,27 +60,44 @@ export async function Facets({ view }: { view: FacetsView }) {
               ))}
             </ul>
           ) : (
-            <ul className="mt-4 max-h-72 space-y-2 overflow-y-auto pr-1">
-              {facet.options.map((option) => (
-                <li key={option.value}>
-                  <ListingLink
-                    href={option.href}
-                    selected={option.selected}
-                    className="group/opt flex items-center gap-3 text-sm text-ink/80 hover:text-ink data-[selected]:text-ink"
-                  >
-                    <span
-                      aria-hidden
-                      className="flex size-3.5 shrink-0 items-center justify-center border border-stone group-data-[selected]/opt:border-ink group-data-[selected]/opt:bg-ink"
-                    />
-                    <span className="flex-1">{option.label}</span>
-                    <span className="text-xs text-stone">{option.count}</span>
-                  </ListingLink>
-                </li>
-              ))}
-            </ul>
+            <OptionList options={facet.options} more={t("moreOptions", { count: facet.options.length })} fewer={t("fewerOptions")} />
           )}
         </details>
       ))}
     </div>
+  );
+}
+
+function OptionList({ options, more, fewer }: { options: FacetOption[]; more: string; fewer: string }) {
+  const fold = options.length > FIRST_OPTIONS + 1 && !options.slice(FIRST_OPTIONS).some((o) => o.selected);
+  const item = (option: FacetOption) => <OptionItem key={option.value} option={option} />;
+  return (
+    <ul className="mt-4 max-h-72 space-y-2 overflow-y-auto pr-1">
+      {(fold ? options.slice(0, FIRST_OPTIONS) : options).map(item)}
+      {fold ? (
+        <MoreFacetOptions more={more} fewer={fewer}>
+          {options.slice(FIRST_OPTIONS).map(item)}
+        </MoreFacetOptions>
+      ) : null}
+    </ul>
+  );
+}
+
+function OptionItem({ option }: { option: FacetOption }) {
+  return (
+    <li>
+      <ListingLink
+        href={option.href}
+        selected={option.selected}
+        className="group/opt flex items-center gap-3 text-sm text-ink/80 hover:text-ink data-[selected]:text-ink"
+      >
+        <span
+          aria-hidden
+          className="flex size-3.5 shrink-0 items-center justify-center border border-stone group-data-[selected]/opt:border-ink group-data-[selected]/opt:bg-ink"
+        />
+        <span className="flex-1">{option.label}</span>
+        <span className="text-xs text-stone">{option.count}</span>
+      </ListingLink>
+    </li>
   );
 }

@@ -524,6 +524,7 @@ export type ProductListingQueryVariables = Exact<{
   sort?: ProductAttributeSortInput | null | undefined;
   pageSize?: number | null | undefined;
   currentPage?: number | null | undefined;
+  subcategoriesOnly?: boolean | null | undefined;
 }>;
 
 
@@ -1748,7 +1749,7 @@ export const CategoryPageDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
 export const ProductListingDocument = new TypedDocumentString(`
-    query ProductListing($search: String, $filter: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput, $pageSize: Int = 12, $currentPage: Int = 1) {
+    query ProductListing($search: String, $filter: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput, $pageSize: Int = 12, $currentPage: Int = 1, $subcategoriesOnly: Boolean = false) {
   products(
     search: $search
     filter: $filter
@@ -1762,7 +1763,9 @@ export const ProductListingDocument = new TypedDocumentString(`
       page_size
       total_pages
     }
-    aggregations {
+    aggregations(
+      filter: {category: {includeDirectChildrenOnly: $subcategoriesOnly}}
+    ) {
       attribute_code
       label
       count

@@ -7,7 +7,7 @@ const MARKETING = ["duty", "worldwide", "freeShipping", "freeInternational", "sa
 export async function Badges() {
   const t = await getTranslations("Layout");
   return (
-    <section aria-label={t("badgesLabel")} className="border-t border-line px-6 py-10" data-testid="badges">
+    <section aria-label={t("badgesLabel")} className="below-fold border-t border-line px-6 py-10" data-testid="badges">
       <ul className="mx-auto grid max-w-[1200px] grid-cols-2 gap-6 text-center sm:grid-cols-3 lg:grid-cols-5" data-testid="marketing-badges">
         {MARKETING.map((key) => (
           <li key={key} className="flex flex-col items-center gap-2">

@@ -11,7 +11,7 @@ const STATIC_PAGES = ["about", "faq", "track-order-info", "terms-and-conditions"
 export async function SiteFooter({ locale }: { locale: string }) {
   const [t, year] = await Promise.all([getTranslations("Footer"), copyrightYear()]);
   return (
-    <footer className="bg-ink text-ivory" data-testid="site-footer">
+    <footer className="below-fold bg-ink text-ivory" data-testid="site-footer">
       <div className="mx-auto grid max-w-[1440px] gap-10 px-6 py-14 md:grid-cols-[1fr_2fr] md:px-10">
         <div>
           <p className="font-display text-2xl font-light uppercase tracking-[0.3em]">Maison</p>

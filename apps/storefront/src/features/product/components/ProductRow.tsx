@@ -6,7 +6,7 @@ export function ProductRow({ title, products, testId }: { title: string; product
   if (products.length === 0) return null;
   const id = `${testId}-title`;
   return (
-    <section aria-labelledby={id} className="border-t border-line pt-14" data-testid={testId}>
+    <section aria-labelledby={id} className="below-fold border-t border-line pt-14" data-testid={testId}>
       <h2 id={id} className="mb-10 text-center font-display text-3xl font-light">
         {title}
       </h2>

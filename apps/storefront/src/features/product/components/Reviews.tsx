@@ -41,7 +41,7 @@ export async function Reviews({ locale, urlKey, uid, path, reviewCount, page, se
         </div>
         {reviews && reviews.items.length > 0 ? (
           <div>
-            <ol className="divide-y divide-line" data-testid="review-list" data-page={reviews.page}>
+            <ol className="below-fold divide-y divide-line" data-testid="review-list" data-page={reviews.page}>
               {reviews.items.map((r, i) => (
                 <li key={`${reviews.page}-${i}`} className="py-6 first:pt-0">
                   <div className="flex flex-wrap items-center gap-x-4 gap-y-1">

@@ -40,17 +40,16 @@ function contributors(index: SearchIndex, q: EngineQuery, tests: Test[]): { scan
   if (tests.length === 0) return { scan: null, ownFacet: null };
   const sorted = [...tests].sort((a, b) => a.estimate - b.estimate);
   const [first, second] = sorted;
+  const pair = second ? first!.estimate + second.estimate : Infinity;
   const category = sorted.find((t) => t.facet === FACET_CATEGORY);
+  if (category && category.estimate <= pair) {
+    return { scan: category.estimate < index.size / 2 ? unique(index, [category.members()]) : null, ownFacet: null };
+  }
   if (tests.length === 1) {
-    if (category) return { scan: unique(index, [category.members()]), ownFacet: null };
     // The catalogue's counts know nothing of the name filter.
     return first!.facet === FACET_PRICE || q.nameWords
       ? { scan: null, ownFacet: null }
       : { scan: unique(index, [first!.members()]), ownFacet: first!.facet };
-  }
-  const pair = first!.estimate + second!.estimate;
-  if (category && category.estimate <= pair) {
-    return { scan: category.estimate < index.size / 2 ? unique(index, [category.members()]) : null, ownFacet: null };
   }
   if (pair >= index.size / 2) return { scan: null, ownFacet: null };
   return { scan: unique(index, [first!.members(), second!.members()]), ownFacet: null };

@@ -10,10 +10,12 @@ import { SearchOverlay } from "@/features/search/SearchOverlay";
 import { SiteSelector } from "@/features/site-selector/SiteSelector";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
+import { catalogueInShell, catalogueInShells } from "@/lib/commerce/shells";
 import { DesktopMenu } from "./DesktopMenu";
 import { UserIcon } from "./icons";
 import { toNavItems } from "./menu";
 import { MobileMenu } from "./MobileMenu";
+import { CartButton } from "./CartButton";
 import { getHeaderMenu, getStoreCurrencies } from "./queries";
 import { SearchToggle } from "./SearchToggle";
 
@@ -27,14 +29,18 @@ export interface HeaderSlots {
 
 export async function Header({ locale, ...slots }: { locale: string } & HeaderSlots) {
   const t = await getTranslations("Header");
+  const content = <HeaderContent locale={locale} {...slots} />;
   return (
     <header className="relative z-30 bg-ivory" data-testid="site-header">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-ivory">
         {t("skipToContent")}
       </a>
-      <Suspense fallback={<Bar logo={<Logo label={t("home")} />} />}>
-        <HeaderContent locale={locale} {...slots} />
-      </Suspense>
+      {/*
+        In the shell the header is part of the page's first bytes: inside a boundary React would send content this
+        large after the page's main content, and the menu row would push the page down when it arrives. Only a build
+        that could not read the catalogue streams it (src/lib/commerce/shells.ts).
+      */}
+      {catalogueInShells() ? content : <Suspense fallback={<Bar logo={<Logo label={t("home")} />} />}>{content}</Suspense>}
     </header>
   );
 }
@@ -55,33 +61,27 @@ function Logo({ label }: { label: string }) {
 function Bar({ start, logo, end }: { start?: ReactNode; logo: ReactNode; end?: ReactNode }) {
   return (
     // Phones: the side groups keep their width and the logo takes what is left, so nothing runs off a 390 px screen.
+    // The groups are as tall as their icon buttons even while empty, so the bar keeps its height when they fill in.
     <div className="mx-auto grid max-w-[1440px] grid-cols-[auto_minmax(0,1fr)_auto] items-center px-2 py-4 md:grid-cols-[1fr_auto_1fr] md:px-8 md:py-6">
-      <div className="flex items-center md:gap-1">{start}</div>
+      <div className="flex min-h-9 items-center md:gap-1">{start}</div>
       {logo}
-      <div className="flex items-center justify-end md:gap-1">{end}</div>
+      <div className="flex min-h-9 items-center justify-end md:gap-1">{end}</div>
     </div>
   );
 }
 
+/**
+ * Menu, search and logo are the same for every shopper of the site: they belong to the prerendered shell. The tools
+ * that follow the request (current currency, cart, links seen from this host) stream in over a site-default copy of
+ * themselves, so nothing moves when they arrive.
+ */
 async function HeaderContent({ locale, account, wishlist }: { locale: string } & HeaderSlots) {
-  const [t, menu, currencies, scope, requestHeaders] = await Promise.all([
-    getTranslations("Header"),
-    getHeaderMenu(locale),
-    getStoreCurrencies(locale),
-    getRequestScope(locale),
-    headers(),
-  ]);
-  const market = marketForLocale(locale);
+  await catalogueInShell();
+  const [t, menu, currencies] = await Promise.all([getTranslations("Header"), getHeaderMenu(locale), getStoreCurrencies(locale)]);
   // Without the API the header still renders (logo, Brand): the page explains the outage.
   const items = toNavItems(menu.ok ? menu.data : null, t("brand"));
-  const domains = siteDomainsFromEnv(serverEnv);
-  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
-  const sites = markets.map((m) => ({
-    site: m.site,
-    name: t(`sites.${m.site}`),
-    href: siteHomeHref(m, host, domains),
-    current: m.site === market.site,
-  }));
+  const market = marketForLocale(locale);
+  const shared = { locale, currencies, account, wishlist };
 
   return (
     <>
@@ -96,20 +96,52 @@ async function HeaderContent({ locale, account, wishlist }: { locale: string } &
         }
         logo={<Logo label={t("home")} />}
         end={
-          <>
-            {market.site !== "cn" ? <SiteSelector sites={sites} label={t("chooseSite")} title={t("chooseSite")} closeLabel={t("close")} /> : null}
-            {currencies.length > 1 ? <CurrencySelector currencies={currencies} current={scope.currency} label={t("currency")} /> : null}
-            {account ?? (
-              <Link href="/user/signin" prefetch={false} aria-label={t("account")} className="p-2" data-testid="account-link">
-                <UserIcon />
-              </Link>
-            )}
-            {wishlist ?? null}
-            <CartIndicator locale={locale} />
-          </>
+          <Suspense fallback={<Tools {...shared} host={null} currency={market.currency} cart={<CartButton label={t("cart")} count={0} panel={null} />} />}>
+            <RequestTools {...shared} />
+          </Suspense>
         }
       />
       <DesktopMenu items={items} label={t("mainNavigation")} viewAll={(name) => t("viewAll", { name })} />
+    </>
+  );
+}
+
+async function RequestTools(props: Omit<ToolsProps, "host" | "currency" | "cart">) {
+  const [scope, requestHeaders] = await Promise.all([getRequestScope(props.locale), headers()]);
+  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
+  return <Tools {...props} host={host} currency={scope.currency} cart={<CartIndicator locale={props.locale} />} />;
+}
+
+interface ToolsProps extends Pick<HeaderSlots, "account" | "wishlist"> {
+  locale: string;
+  currencies: string[];
+  /** The request's host (site links differ on a site's own domain); null in the site-default copy. */
+  host: string | null;
+  currency: string;
+  cart: ReactNode;
+}
+
+async function Tools({ locale, currencies, host, currency, cart, account, wishlist }: ToolsProps) {
+  const t = await getTranslations("Header");
+  const market = marketForLocale(locale);
+  const domains = siteDomainsFromEnv(serverEnv);
+  const sites = markets.map((m) => ({
+    site: m.site,
+    name: t(`sites.${m.site}`),
+    href: siteHomeHref(m, host, domains),
+    current: m.site === market.site,
+  }));
+  return (
+    <>
+      {market.site !== "cn" ? <SiteSelector sites={sites} label={t("chooseSite")} title={t("chooseSite")} closeLabel={t("close")} /> : null}
+      {currencies.length > 1 ? <CurrencySelector currencies={currencies} current={currency} label={t("currency")} /> : null}
+      {account ?? (
+        <Link href="/user/signin" prefetch={false} aria-label={t("account")} className="p-2" data-testid="account-link">
+          <UserIcon />
+        </Link>
+      )}
+      {wishlist ?? null}
+      {cart}
     </>
   );
 }

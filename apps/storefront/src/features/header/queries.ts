@@ -1,14 +1,14 @@
 import { cache } from "react";
 import { HeaderMenuDocument, LayoutBlocksDocument, StoreCurrenciesDocument } from "@/lib/commerce/generated/graphql";
+import { siteScope } from "@/features/seo/site-scope";
 import { catalogQuery, getRequestScope } from "@/lib/commerce/server";
 
-export const getHeaderMenu = cache(async (locale: string) =>
-  catalogQuery(HeaderMenuDocument, {}, await getRequestScope(locale), ["catalog"]),
-);
+/** The site's menu: store-level content, read for the site's own store view so it can sit in the prerendered shell. */
+export const getHeaderMenu = cache(async (locale: string) => catalogQuery(HeaderMenuDocument, {}, siteScope(locale), ["catalog"]));
 
-/** Currencies the store offers (empty when unknown: then no selector is shown). */
+/** Currencies the site's store offers (empty when unknown: then no selector is shown). */
 export const getStoreCurrencies = cache(async (locale: string) => {
-  const result = await catalogQuery(StoreCurrenciesDocument, {}, await getRequestScope(locale), ["catalog"]);
+  const result = await catalogQuery(StoreCurrenciesDocument, {}, siteScope(locale), ["catalog"]);
   if (!result.ok) return [];
   return (result.data.currency?.available_currency_codes ?? []).filter((c): c is string => typeof c === "string" && c !== "");
 });

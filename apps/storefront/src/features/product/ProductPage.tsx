@@ -19,7 +19,7 @@ import { ViewItem } from "./components/ViewItem";
 import { type SearchParams, findVariant, parseSelection } from "./mappers/configurable";
 import type { ProductDetailView } from "./mappers/detail";
 import { reviewsPageParam } from "./mappers/reviews";
-import { getProductDetail } from "./queries";
+import { type ProductScope, getProductDetail } from "./queries";
 import { breadcrumbJsonLd, productJsonLd, safeJson } from "./seo";
 
 interface Props {
@@ -28,19 +28,24 @@ interface Props {
   searchParams: SearchParams | Promise<SearchParams>;
 }
 
-/** The product page. The store and currency come from cookies, so everything request-bound sits under Suspense. */
+/**
+ * The product page. The product as the site shows it by default (its own store view and currency, no option
+ * chosen) is the same for every shopper, so it is this URL's prerendered page and paints with the first bytes. The
+ * shopper's version (currency cookie, options and review page in the URL) streams in over it; usually identical,
+ * it replaces it without a visible change.
+ */
 export function ProductPage(props: Props) {
   return (
-    <Suspense fallback={<div className="mx-auto min-h-screen max-w-[1440px]" aria-busy="true" />}>
-      <ProductContent {...props} />
+    <Suspense fallback={<ProductContent locale={props.locale} urlKey={props.urlKey} searchParams={{}} whose="site" />}>
+      <ProductContent {...props} whose="shopper" />
     </Suspense>
   );
 }
 
 export default ProductPage;
 
-async function ProductContent({ locale, urlKey, searchParams }: Props) {
-  const [result, params] = await Promise.all([getProductDetail(locale, urlKey), searchParams]);
+async function ProductContent({ locale, urlKey, searchParams, whose }: Props & { whose: ProductScope }) {
+  const [result, params] = await Promise.all([getProductDetail(locale, urlKey, whose), searchParams]);
   if (!result.ok) return <ServiceNotice />;
   const product = result.data;
   if (!product) notFound();
@@ -197,34 +202,44 @@ async function ProductContent({ locale, urlKey, searchParams }: Props) {
       </div>
 
       <div className="mt-20 space-y-20">
-        <Suspense fallback={<div className="h-40" />}>
-          <Reviews
-            locale={locale}
-            urlKey={urlKey}
-            uid={product.uid}
-            path={product.path}
-            reviewCount={product.reviewCount}
-            page={reviewsPageParam(params.reviews)}
-            selection={selection}
-          />
-        </Suspense>
+        {/* Reviews follow the shopper's store view and page: the site's version leaves their place empty. */}
+        {whose === "shopper" ? (
+          <Suspense fallback={<div className="h-40" />}>
+            <Reviews
+              locale={locale}
+              urlKey={urlKey}
+              uid={product.uid}
+              path={product.path}
+              reviewCount={product.reviewCount}
+              page={reviewsPageParam(params.reviews)}
+              selection={selection}
+            />
+          </Suspense>
+        ) : (
+          <div className="h-40" />
+        )}
         <ProductRow title={t("upsell")} products={product.upsell} testId="upsell-products" />
         <ProductRow title={t("related")} products={product.related} testId="related-products" />
       </div>
 
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
-      <ViewItem
-        currency={price?.currency ?? null}
-        value={price?.amount ?? null}
-        item={{
-          item_id: product.sku,
-          item_name: product.name,
-          ...(product.brand ? { item_brand: product.brand.name } : {}),
-          ...(product.breadcrumbs.at(-1) ? { item_category: product.breadcrumbs.at(-1)!.label } : {}),
-          ...(variant ? { item_variant: variant.sku } : {}),
-          ...(price?.amount != null ? { price: price.amount } : {}),
-        }}
-      />
+      {/* Once per page: the shopper's version carries the structured data and reports the view. */}
+      {whose === "shopper" ? (
+        <>
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
+          <ViewItem
+            currency={price?.currency ?? null}
+            value={price?.amount ?? null}
+            item={{
+              item_id: product.sku,
+              item_name: product.name,
+              ...(product.brand ? { item_brand: product.brand.name } : {}),
+              ...(product.breadcrumbs.at(-1) ? { item_category: product.breadcrumbs.at(-1)!.label } : {}),
+              ...(variant ? { item_variant: variant.sku } : {}),
+              ...(price?.amount != null ? { price: price.amount } : {}),
+            }}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

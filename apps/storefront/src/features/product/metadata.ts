@@ -6,7 +6,7 @@ import { getProductDetail } from "./queries";
 
 /** Title, description, canonical and hreflang of a product page; the site's defaults when it cannot be loaded. */
 export async function productMetadata(locale: string, urlKey: string): Promise<Metadata> {
-  const result = await getProductDetail(locale, urlKey);
+  const result = await getProductDetail(locale, urlKey, "site");
   const product = result.ok ? result.data : null;
   if (!product) {
     const t = await getTranslations({ locale, namespace: "Metadata" });

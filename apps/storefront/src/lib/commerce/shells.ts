@@ -9,6 +9,11 @@ export const CATALOGUE_IN_SHELLS = "MAISON_CATALOGUE_IN_SHELLS";
  * build-time read never fails the build nor lands in a shell: the content streams in per request, as it used to.
  */
 export async function catalogueInShell(): Promise<void> {
+  if (!catalogueInShells()) await connection();
+}
+
+/** Whether this build put the catalogue into its shells (else catalogueInShell() waits for a request). */
+export function catalogueInShells(): boolean {
   // Spelled out: Next inlines `env` values only where `process.env.NAME` is written literally.
-  if (process.env.MAISON_CATALOGUE_IN_SHELLS !== "1") await connection();
+  return process.env.MAISON_CATALOGUE_IN_SHELLS === "1";
 }

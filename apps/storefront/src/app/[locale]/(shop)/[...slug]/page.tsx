@@ -18,17 +18,21 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-/** Spec §2.4: CMS pages, categories and products by their Magento URL; anything else is a 404. */
-export default function CatchAllPage(props: Props) {
-  // Route data depends on the URL and the shopper's store cookie: it streams into the prerendered frame.
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <CatchAllContent {...props} />
-    </Suspense>
-  );
+/**
+ * Spec §2.4: CMS pages, categories and products by their Magento URL; anything else is a 404. The URL is resolved
+ * outside any Suspense boundary (it depends on the path alone), so after its first visit each catalogue URL has a
+ * prerendered page of its own: a product's paints with the first bytes (ADR 009). What depends on the shopper
+ * (cookies, query string) streams into it.
+ */
+/**
+ * Cache components want one URL per site to prerender at build time. `/search.html` resolves without the API (spec
+ * §2.4: a search segment), so the build needs no catalogue; every other URL is rendered on its first visit and kept.
+ */
+export function generateStaticParams() {
+  return [{ slug: ["search.html"] }];
 }
 
-async function CatchAllContent({ params, searchParams }: Props) {
+export default async function CatchAllPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const { slug } = await params;
   const target = await resolveCatalogUrl(locale, slug);
@@ -38,15 +42,35 @@ async function CatchAllContent({ params, searchParams }: Props) {
     case "redirect":
       if (target.permanent) permanentRedirect(target.to);
       redirect(target.to);
-    case "search":
-      return <SearchPage locale={locale} searchParams={await searchParams} />;
-    case "category":
-      return <CategoryPage locale={locale} uid={target.uid} searchParams={await searchParams} />;
     case "product":
       return <ProductPage locale={locale} urlKey={target.urlKey} searchParams={searchParams} />;
+    case "search":
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <SearchContent locale={locale} searchParams={searchParams} />
+        </Suspense>
+      );
+    case "category":
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <CategoryContent locale={locale} uid={target.uid} searchParams={searchParams} />
+        </Suspense>
+      );
     case "cms":
-      return <CmsPageView locale={locale} identifier={target.identifier} />;
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <CmsPageView locale={locale} identifier={target.identifier} />
+        </Suspense>
+      );
   }
+}
+
+async function SearchContent({ locale, searchParams }: { locale: string; searchParams: Promise<SearchParams> }) {
+  return <SearchPage locale={locale} searchParams={await searchParams} />;
+}
+
+async function CategoryContent({ locale, uid, searchParams }: { locale: string; uid: string; searchParams: Promise<SearchParams> }) {
+  return <CategoryPage locale={locale} uid={uid} searchParams={await searchParams} />;
 }
 
 function PageSkeleton() {

@@ -19,7 +19,8 @@ import { ViewItem } from "./components/ViewItem";
 import { type SearchParams, findVariant, parseSelection } from "./mappers/configurable";
 import type { ProductDetailView } from "./mappers/detail";
 import { reviewsPageParam } from "./mappers/reviews";
-import { type ProductScope, getProductDetail } from "./queries";
+import { getProductDetail } from "./queries";
+import type { CatalogView } from "@/lib/commerce/server";
 import { breadcrumbJsonLd, productJsonLd, safeJson } from "./seo";
 
 interface Props {
@@ -36,16 +37,16 @@ interface Props {
  */
 export function ProductPage(props: Props) {
   return (
-    <Suspense fallback={<ProductContent locale={props.locale} urlKey={props.urlKey} searchParams={{}} whose="site" />}>
-      <ProductContent {...props} whose="shopper" />
+    <Suspense fallback={<ProductContent locale={props.locale} urlKey={props.urlKey} searchParams={{}} view="site" />}>
+      <ProductContent {...props} view="shopper" />
     </Suspense>
   );
 }
 
 export default ProductPage;
 
-async function ProductContent({ locale, urlKey, searchParams, whose }: Props & { whose: ProductScope }) {
-  const [result, params] = await Promise.all([getProductDetail(locale, urlKey, whose), searchParams]);
+async function ProductContent({ locale, urlKey, searchParams, view }: Props & { view: CatalogView }) {
+  const [result, params] = await Promise.all([getProductDetail(locale, urlKey, view), searchParams]);
   if (!result.ok) return <ServiceNotice />;
   const product = result.data;
   if (!product) notFound();
@@ -203,7 +204,7 @@ async function ProductContent({ locale, urlKey, searchParams, whose }: Props & {
 
       <div className="mt-20 space-y-20">
         {/* Reviews follow the shopper's store view and page: the site's version leaves their place empty. */}
-        {whose === "shopper" ? (
+        {view === "shopper" ? (
           <Suspense fallback={<div className="h-40" />}>
             <Reviews
               locale={locale}
@@ -223,7 +224,7 @@ async function ProductContent({ locale, urlKey, searchParams, whose }: Props & {
       </div>
 
       {/* Once per page: the shopper's version carries the structured data and reports the view. */}
-      {whose === "shopper" ? (
+      {view === "shopper" ? (
         <>
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
           <ViewItem

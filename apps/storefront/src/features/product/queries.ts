@@ -2,8 +2,7 @@ import { cache } from "react";
 import { marketForLocale } from "@/features/markets/markets";
 import { ProductDetailDocument, ProductReviewsDocument } from "@/lib/commerce/generated/graphql";
 import { type Result, ok } from "@/lib/commerce/result";
-import { siteScope } from "@/features/seo/site-scope";
-import { catalogQuery, getRequestScope } from "@/lib/commerce/server";
+import { type CatalogView, catalogQuery, catalogScope, getRequestScope } from "@/lib/commerce/server";
 import { type ProductDetailView, toProductDetail } from "./mappers/detail";
 import { type ReviewsView, toReviews } from "./mappers/reviews";
 
@@ -11,17 +10,11 @@ import { type ReviewsView, toReviews } from "./mappers/reviews";
 const RATINGS_SAMPLE = 200;
 
 /**
- * Whose view of the product: the site's own store view and currency (the same for every shopper: prerendered page,
- * metadata) or the shopper's (cookies: the page's streamed part).
- */
-export type ProductScope = "site" | "shopper";
-
-/**
  * The page and its metadata both ask; one request serves them. The uid is unknown until the answer arrives, so
  * the detail read carries the catalogue-wide tag; everything read afterwards is tagged with the product.
  */
-export const getProductDetail = cache(async (locale: string, urlKey: string, whose: ProductScope): Promise<Result<ProductDetailView | null>> => {
-  const scope = whose === "site" ? siteScope(locale) : await getRequestScope(locale);
+export const getProductDetail = cache(async (locale: string, urlKey: string, view: CatalogView): Promise<Result<ProductDetailView | null>> => {
+  const scope = await catalogScope(locale, view);
   const result = await catalogQuery(ProductDetailDocument, { urlKey }, scope, ["catalog", `product-url:${urlKey}`]);
   if (!result.ok) return result;
   const item = result.data.products?.items?.find((i) => i?.url_key === urlKey) ?? result.data.products?.items?.[0];

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { serverEnv } from "@/config/env";
 import { marketForLocale } from "@/features/markets/markets";
+import { siteScope } from "@/features/seo/site-scope";
 import { createCommerceClient } from "./client";
 import type { Document } from "./document";
 import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, isDefinitiveFailure, productTags, readCatalogFailure } from "./cache-policy";
@@ -16,6 +17,16 @@ const client = createCommerceClient({ endpoint: serverEnv.COMMERCE_GRAPHQL_URL }
 /** Store and currency of the current request (locale's market, then cookies). Reading cookies makes it per-request. */
 export async function getRequestScope(locale: string): Promise<RequestScope> {
   return resolveScope(marketForLocale(locale), await cookies());
+}
+
+/**
+ * Whose view of the catalogue a read is for: the site's own store view and currency (the same for every shopper,
+ * so it can be prerendered: per-URL pages, metadata) or the shopper's (cookies: the parts that stream in).
+ */
+export type CatalogView = "site" | "shopper";
+
+export async function catalogScope(locale: string, view: CatalogView): Promise<RequestScope> {
+  return view === "site" ? siteScope(locale) : getRequestScope(locale);
 }
 
 /** Runs an operation for the current request: per-shopper data (cart, customer) and mutations. Never cached. */

@@ -65,12 +65,12 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
   }
 }
 
-async function SearchContent({ locale, searchParams }: { locale: string; searchParams: Promise<SearchParams> }) {
-  return <SearchPage locale={locale} searchParams={await searchParams} />;
-}
-
 async function CategoryContent({ locale, uid, searchParams }: { locale: string; uid: string; searchParams: Promise<SearchParams> }) {
   return <CategoryPage locale={locale} uid={uid} searchParams={await searchParams} />;
+}
+
+async function SearchContent({ locale, searchParams }: { locale: string; searchParams: Promise<SearchParams> }) {
+  return <SearchPage locale={locale} searchParams={await searchParams} />;
 }
 
 function PageSkeleton() {

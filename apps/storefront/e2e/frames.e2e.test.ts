@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot, streamingSettled } from "./browser";
+import { launchBrowser, openPage, screenshot, streamingSettled, viewports } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -199,5 +199,49 @@ describe("error pages", () => {
     expect(response?.status()).toBe(404);
     await page.getByText("This page could not be found").waitFor({ state: "visible" });
     await page.close();
+  });
+});
+
+describe("prerendered catalogue pages", () => {
+  const PRODUCT = "/olivier-lindqvist-power-lipstick.html";
+  const CATEGORY = "/accessories/handbags.html";
+
+  it("sends a product's main picture and a category's first products ahead of anything streamed", async () => {
+    for (const [path, picture] of [
+      [PRODUCT, 'data-testid="gallery-main"'],
+      [`/cn${CATEGORY}`, 'data-testid="product-card"'],
+    ] as const) {
+      // The first visit renders the URL's page; from then on it is served prerendered.
+      await (await fetch(`${base}${path}`)).text();
+      const html = await (await fetch(`${base}${path}`)).text();
+      const firstStreamed = html.indexOf('<div hidden id="S:');
+      expect(firstStreamed, path).toBeGreaterThan(0);
+      expect(html.indexOf(picture), path).toBeGreaterThan(0);
+      expect(html.indexOf(picture), path).toBeLessThan(firstStreamed);
+    }
+  });
+
+  it("does not move while the header's tools and the shopper's page stream in", async () => {
+    for (const viewport of ["mobile", "desktop"] as const) {
+      for (const path of ["/", PRODUCT, CATEGORY, `/cn${PRODUCT}`]) {
+        const context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === "mobile", hasTouch: viewport === "mobile" });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const w = window as unknown as { layoutShift: number };
+          w.layoutShift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) w.layoutShift += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(`${base}${path}`, { waitUntil: "load" });
+        await streamingSettled(page);
+        await page.waitForTimeout(300);
+        const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+        expect(shift, `${viewport} ${path}`).toBeLessThan(0.02);
+        await context.close();
+      }
+    }
   });
 });

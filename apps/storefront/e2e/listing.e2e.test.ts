@@ -38,6 +38,24 @@ async function openFirstCategory(page: Page): Promise<string> {
 }
 
 describe("category listing", () => {
+  it("opens a later page straight from its address: that page's products, once, and the list reported once", async () => {
+    const first = await openPage(browser, `${base}${LISTING}`, "mobile");
+    const pageOne = await cards(first).first().getAttribute("data-sku");
+    await first.context().close();
+
+    const page = await openPage(browser, `${base}${LISTING}?page=2`, "mobile");
+    expect(await page.getByTestId("category-preview").count()).toBe(0);
+    expect(await cards(page).count()).toBe(12);
+    expect(await cards(page).first().getAttribute("data-sku")).not.toBe(pageOne);
+    expect(await page.locator('[data-testid="pagination"] [aria-current="true"]').innerText()).toBe("2");
+    const reports = () =>
+      page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === "view_item_list").length);
+    await expect.poll(reports).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(await reports()).toBe(1);
+    await page.context().close();
+  });
+
   it("goes home → menu → category, pages, filters by brand and colour, sorts by price, opens a product and comes back", async () => {
     const page = await openPage(browser, `${base}/`, "desktop");
     const categoryPath = await openFirstCategory(page);

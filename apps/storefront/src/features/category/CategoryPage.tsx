@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { type ReactNode, Suspense } from "react";
 import { cmsProse } from "@/features/cms/prose";
 import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { ListingLayout } from "@/features/listing/components/ListingLayout";
@@ -7,6 +8,7 @@ import { parseView } from "@/features/listing/components/listing-model";
 import { parseListingState } from "@/features/listing/url-state";
 import { marketForLocale } from "@/features/markets/markets";
 import { Link } from "@/i18n/navigation";
+import type { CatalogView } from "@/lib/commerce/server";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import { getListing } from "./listing-query";
 import { getCategory } from "./queries";
@@ -16,23 +18,46 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 interface Props {
   locale: string;
   uid: string;
-  searchParams: SearchParams;
+  searchParams: Promise<SearchParams>;
 }
 
-export async function CategoryPage({ locale, uid, searchParams }: Props) {
+/**
+ * A category page. Its top as the site shows it (default sort, no filter, the site's currency: the heading, the
+ * toolbar and the first row of products) is the same for every shopper, so it is this URL's prerendered page and
+ * paints with the first bytes (ADR 009). The shopper's page (query string, currency cookie) streams in over it.
+ */
+export function CategoryPage({ locale, uid, searchParams }: Props) {
+  return (
+    <Suspense fallback={<CategoryContent locale={locale} uid={uid} searchParams={{}} view="site" />}>
+      <ShopperCategory locale={locale} uid={uid} searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+async function ShopperCategory({ searchParams, ...props }: Props) {
+  return <CategoryContent {...props} searchParams={await searchParams} view="shopper" />;
+}
+
+async function CategoryContent({
+  locale,
+  uid,
+  searchParams,
+  view: catalogView,
+}: Omit<Props, "searchParams"> & { searchParams: SearchParams; view: CatalogView }) {
+  const preview = catalogView === "site";
   const t = await getTranslations("Category");
-  const category = await getCategory(locale, uid);
+  const category = await getCategory(locale, uid, catalogView);
   if (!category.ok) return <ServiceNotice />;
   if (!category.data) notFound();
   const view = category.data;
   const prefix = marketForLocale(locale).prefix;
   const state = parseListingState(searchParams);
   const listing = view.showsProducts
-    ? await getListing(locale, state, { category_uid: { eq: uid } }, [`category:${uid}`], { subcategoriesOnly: true })
+    ? await getListing(locale, state, { category_uid: { eq: uid } }, [`category:${uid}`], { subcategoriesOnly: true, view: catalogView })
     : null;
 
   return (
-    <div className="mx-auto max-w-[1440px] px-5 pb-24 md:px-10" data-testid="category-page">
+    <div className="mx-auto max-w-[1440px] px-5 pb-24 md:px-10" data-testid={preview ? "category-preview" : "category-page"}>
       <nav aria-label={t("breadcrumbs")} className="pt-6 text-[11px] uppercase tracking-label text-stone">
         <ol className="flex flex-wrap gap-2">
           <li>
@@ -65,18 +90,37 @@ export async function CategoryPage({ locale, uid, searchParams }: Props) {
         />
       ) : null}
       {listing === null ? null : listing.ok ? (
-        <ListingLayout
-          locale={locale}
-          path={`${prefix}${view.href}`}
-          state={state}
-          view={parseView(searchParams.view)}
-          result={listing.data}
-          listId={uid}
-          listName={view.name}
-        />
+        <HiddenWhenQueried active={preview}>
+          <ListingLayout
+            locale={locale}
+            path={`${prefix}${view.href}`}
+            state={state}
+            view={parseView(searchParams.view)}
+            result={listing.data}
+            listId={uid}
+            listName={view.name}
+            preview={preview}
+          />
+        </HiddenWhenQueried>
       ) : (
         <ServiceNotice />
       )}
+    </div>
+  );
+}
+
+/**
+ * The preview lists the first products of the unfiltered first page. Opened with a query string (a filter, a page,
+ * a sort) the shopper's listing differs: the preview's keeps its place but stays invisible until it is replaced,
+ * rather than showing other products for a moment. The script runs where the document is parsed; React replaces
+ * the whole preview, style included.
+ */
+function HiddenWhenQueried({ active, children }: { active: boolean; children: ReactNode }) {
+  if (!active) return children;
+  return (
+    <div>
+      {children}
+      <script dangerouslySetInnerHTML={{ __html: 'if(location.search)document.currentScript.parentNode.style.visibility="hidden";' }} />
     </div>
   );
 }

@@ -30,10 +30,10 @@ interface Props {
 }
 
 /**
- * The product page. The product as the site shows it by default (its own store view and currency, no option
- * chosen) is the same for every shopper, so it is this URL's prerendered page and paints with the first bytes. The
- * shopper's version (currency cookie, options and review page in the URL) streams in over it; usually identical,
- * it replaces it without a visible change.
+ * The product page. Its top as the site shows it by default (its own store view and currency, no option chosen) is
+ * the same for every shopper, so it is this URL's prerendered page and paints with the first bytes (ADR 009). The
+ * shopper's page (currency cookie, options and review page in the URL) streams in over it; at the top it is
+ * usually identical, so it replaces it without a visible change.
  */
 export function ProductPage(props: Props) {
   return (
@@ -94,7 +94,7 @@ async function ProductContent({ locale, urlKey, searchParams, view }: Props & { 
   ];
 
   return (
-    <div className="mx-auto max-w-[1440px] px-4 pb-20 md:px-10" data-testid="product-page" data-type={product.typename}>
+    <div className="mx-auto max-w-[1440px] px-4 pb-20 md:px-10" data-testid={view === "site" ? "product-preview" : "product-page"} data-type={product.typename}>
       <nav aria-label={t("breadcrumb")} className="py-5 text-[11px] uppercase tracking-label text-stone">
         <ol className="flex flex-wrap gap-x-2 gap-y-1">
           {crumbs.map((c) => (
@@ -202,30 +202,27 @@ async function ProductContent({ locale, urlKey, searchParams, view }: Props & { 
         </div>
       </div>
 
-      <div className="mt-20 space-y-20">
-        {/* Reviews follow the shopper's store view and page: the site's version leaves their place empty. */}
-        {view === "shopper" ? (
-          <Suspense fallback={<div className="h-40" />}>
-            <Reviews
-              locale={locale}
-              urlKey={urlKey}
-              uid={product.uid}
-              path={product.path}
-              reviewCount={product.reviewCount}
-              page={reviewsPageParam(params.reviews)}
-              selection={selection}
-            />
-          </Suspense>
-        ) : (
-          <div className="h-40" />
-        )}
-        <ProductRow title={t("upsell")} products={product.upsell} testId="upsell-products" />
-        <ProductRow title={t("related")} products={product.related} testId="related-products" />
-      </div>
-
-      {/* Once per page: the shopper's version carries the structured data and reports the view. */}
+      {/*
+        The site's version is a stand-in for the page's top and stops here. The shopper's brings what is below the
+        fold (reviews, product rows), the structured data and the view_item report, once per page.
+      */}
       {view === "shopper" ? (
         <>
+          <div className="mt-20 space-y-20">
+            <Suspense fallback={<div className="h-40" />}>
+              <Reviews
+                locale={locale}
+                urlKey={urlKey}
+                uid={product.uid}
+                path={product.path}
+                reviewCount={product.reviewCount}
+                page={reviewsPageParam(params.reviews)}
+                selection={selection}
+              />
+            </Suspense>
+            <ProductRow title={t("upsell")} products={product.upsell} testId="upsell-products" />
+            <ProductRow title={t("related")} products={product.related} testId="related-products" />
+          </div>
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
           <ViewItem
             currency={price?.currency ?? null}

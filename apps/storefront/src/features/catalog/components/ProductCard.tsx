@@ -47,6 +47,7 @@ export async function ProductCard({ product, priority, variant = "grid", index, 
               sizes={list ? "140px" : GRID_SIZES}
               loading={priority ? "eager" : "lazy"}
               fetchPriority={priority ? "high" : undefined}
+              decoding={priority ? "sync" : "async"}
               className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
             />
           ) : null}

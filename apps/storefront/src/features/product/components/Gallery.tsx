@@ -54,7 +54,7 @@ export function Gallery({ images, labels }: { images: GalleryPicture[]; labels: 
             {...current.main}
             alt={current.alt}
             fetchPriority="high"
-            decoding="async"
+            decoding="sync"
             data-testid="gallery-main"
             className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 ease-out"
             style={zoom ? { transform: "scale(2)", transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}

@@ -21,7 +21,7 @@ interface Props {
 /**
  * Spec §2.4: CMS pages, categories and products by their Magento URL; anything else is a 404. The URL is resolved
  * outside any Suspense boundary (it depends on the path alone), so after its first visit each catalogue URL has a
- * prerendered page of its own: a product's paints with the first bytes (ADR 009). What depends on the shopper
+ * prerendered page of its own: a product's or category's top paints with the first bytes (ADR 009). What depends on the shopper
  * (cookies, query string) streams into it.
  */
 /**
@@ -51,11 +51,7 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
         </Suspense>
       );
     case "category":
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <CategoryContent locale={locale} uid={target.uid} searchParams={searchParams} />
-        </Suspense>
-      );
+      return <CategoryPage locale={locale} uid={target.uid} searchParams={searchParams} />;
     case "cms":
       return (
         <Suspense fallback={<PageSkeleton />}>
@@ -63,10 +59,6 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
         </Suspense>
       );
   }
-}
-
-async function CategoryContent({ locale, uid, searchParams }: { locale: string; uid: string; searchParams: Promise<SearchParams> }) {
-  return <CategoryPage locale={locale} uid={uid} searchParams={await searchParams} />;
 }
 
 async function SearchContent({ locale, searchParams }: { locale: string; searchParams: Promise<SearchParams> }) {
@@ -83,7 +75,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const target = await resolveCatalogUrl(locale, slug);
   switch (target.kind) {
     case "category": {
-      const category = await getCategory(locale, target.uid);
+      const category = await getCategory(locale, target.uid, "site");
       if (!category.ok || !category.data) return {};
       const { meta } = category.data;
       return { title: pageTitle(meta.title), description: meta.description ?? undefined, keywords: meta.keywords ?? undefined };

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { siteUrl } from "@/features/seo/alternates";
 import { Link } from "@/i18n/navigation";
+import type { CatalogView } from "@/lib/commerce/server";
 import { imgAttrs, preloadImg } from "@/lib/images/Img";
 import { AddToCart } from "./components/AddToCart";
 import { Badges } from "./components/Badges";
@@ -20,7 +21,6 @@ import { type SearchParams, findVariant, parseSelection } from "./mappers/config
 import type { ProductDetailView } from "./mappers/detail";
 import { reviewsPageParam } from "./mappers/reviews";
 import { getProductDetail } from "./queries";
-import type { CatalogView } from "@/lib/commerce/server";
 import { breadcrumbJsonLd, productJsonLd, safeJson } from "./seo";
 
 interface Props {
@@ -94,7 +94,11 @@ async function ProductContent({ locale, urlKey, searchParams, view }: Props & { 
   ];
 
   return (
-    <div className="mx-auto max-w-[1440px] px-4 pb-20 md:px-10" data-testid={view === "site" ? "product-preview" : "product-page"} data-type={product.typename}>
+    <div
+      className="mx-auto max-w-[1440px] px-4 pb-20 md:px-10"
+      data-testid={view === "site" ? "product-preview" : "product-page"}
+      data-type={product.typename}
+    >
       <nav aria-label={t("breadcrumb")} className="py-5 text-[11px] uppercase tracking-label text-stone">
         <ol className="flex flex-wrap gap-x-2 gap-y-1">
           {crumbs.map((c) => (

@@ -19,12 +19,6 @@ interface Props {
 }
 
 /**
- * Spec §2.4: CMS pages, categories and products by their Magento URL; anything else is a 404. The URL is resolved
- * outside any Suspense boundary (it depends on the path alone), so after its first visit each catalogue URL has a
- * prerendered page of its own: a product's or category's top paints with the first bytes (ADR 009). What depends on the shopper
- * (cookies, query string) streams into it.
- */
-/**
  * Cache components want one URL per site to prerender at build time. `/search.html` resolves without the API (spec
  * §2.4: a search segment), so the build needs no catalogue; every other URL is rendered on its first visit and kept.
  */
@@ -32,6 +26,12 @@ export function generateStaticParams() {
   return [{ slug: ["search.html"] }];
 }
 
+/**
+ * Spec §2.4: CMS pages, categories and products by their Magento URL; anything else is a 404. The URL is resolved
+ * outside any Suspense boundary (it depends on the path alone), so after its first visit each catalogue URL has a
+ * prerendered page of its own, where a product's or a category's top paints with the first bytes (ADR 009). What
+ * depends on the shopper (cookies, query string) streams into it.
+ */
 export default async function CatchAllPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const { slug } = await params;

@@ -42,7 +42,8 @@ export default async function setup(project: TestProject) {
         soldOutCartId = prepareFixtures().soldOutCartId;
         commerceUrl = await startCommerce(services);
       }
-      buildStorefrontIfStale();
+      // Built against the running backend, as `npm start` builds: the prerendered shells hold catalogue content.
+      buildStorefrontIfStale(`${commerceUrl}/graphql`);
       revalidateSecret = randomBytes(24).toString("hex");
       storefrontUrl = await startStorefront(services, `${commerceUrl}/graphql`, revalidateSecret);
     }
@@ -109,14 +110,14 @@ async function startStorefront(services: Service[], graphqlUrl: string, revalida
   return url;
 }
 
-export function buildStorefrontIfStale(): void {
+export function buildStorefrontIfStale(graphqlUrl?: string): void {
   const buildId = join(appRoot, ".next/BUILD_ID");
   const inputs = ["src", "messages", "next.config.ts", "postcss.config.mjs", "package.json"].map((p) => join(appRoot, p));
   if (existsSync(buildId) && newestMtime(inputs) <= statSync(buildId).mtimeMs) return;
   process.stderr.write("[e2e] building the storefront (next build)…\n");
   const result = spawnSync(process.execPath, [nextBin, "build"], {
     cwd: appRoot,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...(graphqlUrl ? { COMMERCE_GRAPHQL_URL: graphqlUrl } : {}) },
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);

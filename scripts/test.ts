@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { COMMERCE_DIR, REPO_ROOT, STOREFRONT_DIR } from "./lib/paths.ts";
 import { paint } from "./lib/processes.ts";
-import { buildStorefront, storefrontBuildNeeded } from "./lib/storefront-build.ts";
 
 interface Stage {
   name: string;
@@ -41,13 +40,8 @@ const stages: Stage[] = [
     name: "end-to-end (browser)",
     dir: STOREFRONT_DIR,
     script: "test:e2e",
-    // The browser tests run against the production build; build it first when it is missing or stale.
-    before: async () => {
-      const reason = await storefrontBuildNeeded();
-      if (!reason) return true;
-      console.log(`Building the storefront (${reason})…`);
-      return buildStorefront();
-    },
+    // The browser tests run against the production build. Their setup builds it when it is missing or stale, once
+    // their backend answers, as `npm start` does: the prerendered shells then hold catalogue content (ADR 007).
   },
 ];
 

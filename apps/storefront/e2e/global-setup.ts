@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import { type Service, freePort, startService, waitForHttp } from "./processes";
 
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
         commerceUrl = await startCommerce(services);
       }
       // Built against the running backend, as `npm start` builds: the prerendered shells hold catalogue content.
-      buildStorefrontIfStale(`${commerceUrl}/graphql`);
+      await buildStorefrontIfStale(`${commerceUrl}/graphql`);
       revalidateSecret = randomBytes(24).toString("hex");
       storefrontUrl = await startStorefront(services, `${commerceUrl}/graphql`, revalidateSecret);
     }
@@ -110,17 +110,22 @@ async function startStorefront(services: Service[], graphqlUrl: string, revalida
   return url;
 }
 
-export function buildStorefrontIfStale(graphqlUrl?: string): void {
+/**
+ * Builds the storefront unless its build is newer than its sources. Asynchronous: the backend it reads keeps
+ * writing to this process while it builds, and a blocked event loop would stop draining its output.
+ */
+export async function buildStorefrontIfStale(graphqlUrl?: string): Promise<void> {
   const buildId = join(appRoot, ".next/BUILD_ID");
   const inputs = ["src", "messages", "next.config.ts", "postcss.config.mjs", "package.json"].map((p) => join(appRoot, p));
   if (existsSync(buildId) && newestMtime(inputs) <= statSync(buildId).mtimeMs) return;
   process.stderr.write("[e2e] building the storefront (next build)…\n");
-  const result = spawnSync(process.execPath, [nextBin, "build"], {
+  const build = spawn(process.execPath, [nextBin, "build"], {
     cwd: appRoot,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...(graphqlUrl ? { COMMERCE_GRAPHQL_URL: graphqlUrl } : {}) },
     stdio: "inherit",
   });
-  if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  const code = await new Promise<number | null>((done) => build.once("close", done));
+  if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
 }
 
 function newestMtime(paths: string[]): number {

@@ -12,7 +12,6 @@ interface Stage {
   script: string;
   env?: NodeJS.ProcessEnv;
   skip?: () => string | null | Promise<string | null>;
-  before?: () => Promise<boolean>;
 }
 
 interface Outcome {
@@ -77,7 +76,6 @@ async function runStage(stage: Stage, reportDir: string): Promise<Outcome> {
   }
   const skipReason = await stage.skip?.();
   if (skipReason) return outcome({ note: `skipped: ${skipReason}` });
-  if (stage.before && !(await stage.before())) return outcome({ failed: 1, note: "could not prepare the stage" });
 
   const report = path.join(reportDir, `${stage.name.replace(/\W+/g, "-").replace(/-$/, "")}.json`);
   const code = await run(

@@ -68,7 +68,6 @@ async function ProductContent({ locale, urlKey, searchParams, view }: Props & { 
   const optionUids = variant
     ? product.options.flatMap((o) => o.values.filter((v) => v.valueIndex === selection[o.code]).map((v) => v.uid))
     : [];
-  const url = siteUrl(locale, product.path);
 
   const cartLabels: CartLabels = {
     add: t("cart.add"),
@@ -88,10 +87,6 @@ async function ProductContent({ locale, urlKey, searchParams, view }: Props & { 
   };
 
   const crumbs = [{ label: t("home"), href: "/" }, ...product.breadcrumbs];
-  const jsonLd = [
-    productJsonLd({ ...product, sku, price, stock }, url, images.map((i) => i.src)),
-    breadcrumbJsonLd([...crumbs.map((c) => ({ name: c.label, url: siteUrl(locale, c.href) })), { name: product.name, url }]),
-  ];
 
   return (
     <div
@@ -227,7 +222,7 @@ async function ProductContent({ locale, urlKey, searchParams, view }: Props & { 
             <ProductRow title={t("upsell")} products={product.upsell} testId="upsell-products" />
             <ProductRow title={t("related")} products={product.related} testId="related-products" />
           </div>
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(pageJsonLd(locale, { ...product, sku, price, stock }, images, crumbs)) }} />
           <ViewItem
             currency={price?.currency ?? null}
             value={price?.amount ?? null}
@@ -244,6 +239,15 @@ async function ProductContent({ locale, urlKey, searchParams, view }: Props & { 
       ) : null}
     </div>
   );
+}
+
+/** Product and breadcrumb structured data for the product's canonical URL. */
+function pageJsonLd(locale: string, product: ProductDetailView, images: { src: string }[], crumbs: { label: string; href: string }[]) {
+  const url = siteUrl(locale, product.path);
+  return [
+    productJsonLd(product, url, images.map((i) => i.src)),
+    breadcrumbJsonLd([...crumbs.map((c) => ({ name: c.label, url: siteUrl(locale, c.href) })), { name: product.name, url }]),
+  ];
 }
 
 type Translate = Awaited<ReturnType<typeof getTranslations<"ProductPage">>>;

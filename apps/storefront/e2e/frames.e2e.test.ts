@@ -221,6 +221,20 @@ describe("prerendered catalogue pages", () => {
     }
   });
 
+  it("keeps React's reveal batching where a stand-in paints first, and turns it off where the fallback is empty", async () => {
+    const revealsImmediately = async (path: string) => {
+      await (await fetch(`${base}${path}`)).text();
+      const html = await (await fetch(`${base}${path}`)).text();
+      const pin = html.indexOf('Object.defineProperty(window,"$RT"');
+      // To take effect the pin has to run before the shell's last script notes its first frame.
+      if (pin >= 0) expect(pin, path).toBeLessThan(html.indexOf("$RT=performance.now()"));
+      return pin >= 0;
+    };
+    expect(await revealsImmediately(PRODUCT)).toBe(false);
+    expect(await revealsImmediately(`/cn${CATEGORY}`)).toBe(false);
+    expect(await revealsImmediately("/search?keyword=bag")).toBe(true);
+  });
+
   it("does not move while the header's tools and the shopper's page stream in", async () => {
     for (const viewport of ["mobile", "desktop"] as const) {
       for (const path of ["/", PRODUCT, CATEGORY, `/cn${PRODUCT}`]) {

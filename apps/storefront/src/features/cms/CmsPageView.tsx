@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { marketForLocale } from "@/features/markets/markets";
 import { sanitizeHtml } from "@/lib/html/sanitize";
@@ -51,6 +52,7 @@ async function CmsPageContent({ locale, identifier }: CmsPageViewProps) {
 function CmsPageSkeleton() {
   return (
     <div aria-hidden className="animate-pulse">
+      <ImmediateReveal />
       <div className="mx-auto mb-12 h-24 max-w-md border-b border-line" />
       <div className="space-y-4">
         <div className="h-3 w-full bg-parchment" />

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { alternates } from "@/features/seo/alternates";
 import { CmsIndex } from "./CmsIndex";
 import { CmsPageView } from "./CmsPageView";
@@ -22,7 +23,7 @@ export function pageIdFrom(query: Record<string, string | string[] | undefined>)
 export function CmsQueryPage({ locale, searchParams }: { locale: string; searchParams: SearchParams }) {
   // The query is request data: read it inside a boundary so the frame prerenders.
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-hidden />}>
+    <Suspense fallback={<div className="min-h-[60vh]" aria-hidden><ImmediateReveal /></div>}>
       <CmsQueryContent locale={locale} searchParams={searchParams} />
     </Suspense>
   );

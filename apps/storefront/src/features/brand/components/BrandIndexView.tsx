@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
@@ -108,6 +109,7 @@ async function BrandIndexBody({ locale }: { locale: string }) {
 function BrandIndexSkeleton() {
   return (
     <div aria-hidden className="mx-auto max-w-[1440px] animate-pulse px-4 pt-14 md:px-10">
+      <ImmediateReveal />
       <div className="grid grid-cols-2 gap-px sm:grid-cols-3 lg:grid-cols-6">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="h-28 bg-parchment md:h-36" />

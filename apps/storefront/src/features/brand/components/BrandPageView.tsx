@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { getListing } from "@/features/category/listing-query";
+import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { ListingLayout } from "@/features/listing/components/ListingLayout";
 import { parseView } from "@/features/listing/components/listing-model";
@@ -26,7 +27,7 @@ interface Props {
 export function BrandPageView(props: Props) {
   return (
     <div className="mx-auto max-w-[1440px] px-5 pb-24 md:px-10" data-testid="brand-page">
-      <Suspense fallback={<div className="min-h-screen" aria-hidden />}>
+      <Suspense fallback={<div className="min-h-screen" aria-hidden><ImmediateReveal /></div>}>
         <BrandPageBody {...props} />
       </Suspense>
     </div>

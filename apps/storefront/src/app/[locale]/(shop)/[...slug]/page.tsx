@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { Suspense } from "react";
 import { CmsPageView } from "@/features/cms/CmsPageView";
+import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { cmsMetadata } from "@/features/cms/metadata";
 import { CategoryPage, type SearchParams } from "@/features/category/CategoryPage";
 import { getCategory } from "@/features/category/queries";
@@ -66,7 +67,11 @@ async function SearchContent({ locale, searchParams }: { locale: string; searchP
 }
 
 function PageSkeleton() {
-  return <div className="mx-auto min-h-screen max-w-[1440px] px-5 md:px-10" aria-busy="true" />;
+  return (
+    <div className="mx-auto min-h-screen max-w-[1440px] px-5 md:px-10" aria-busy="true">
+      <ImmediateReveal />
+    </div>
+  );
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { CartPage } from "@/features/cart/CartPage";
+import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { localeParam } from "@/i18n/locale-param";
 
 interface Props {
@@ -19,7 +20,7 @@ export default async function Page({ params }: Props) {
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10 md:px-8 md:py-16">
       <h1 className="mb-10 text-center font-display text-4xl font-light md:text-5xl">{t("title")}</h1>
-      <Suspense fallback={<div className="h-64" aria-busy="true" />}>
+      <Suspense fallback={<div className="h-64" aria-busy="true"><ImmediateReveal /></div>}>
         <CartPage locale={locale} />
       </Suspense>
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { parseListingState } from "@/features/listing/url-state";
 import { SearchPage, searchMetadata } from "@/features/search/SearchPage";
 import { localeParam } from "@/i18n/locale-param";
@@ -14,7 +15,7 @@ interface Props {
 export default function Page(props: Props) {
   // The results depend on the query string: they stream into the prerendered frame.
   return (
-    <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+    <Suspense fallback={<div className="min-h-screen" aria-busy="true"><ImmediateReveal /></div>}>
       <SearchContent {...props} />
     </Suspense>
   );

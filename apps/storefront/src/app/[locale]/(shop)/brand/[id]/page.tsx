@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { BrandPageView } from "@/features/brand/components/BrandPageView";
 import { brandMetadata } from "@/features/brand/metadata";
+import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { localeParam } from "@/i18n/locale-param";
 
 interface Props {
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // the frame prerenders. An unknown id renders the not-found page (with noindex) from inside the boundary.
 export default function BrandRoute({ params, searchParams }: Props) {
   return (
-    <Suspense fallback={<div className="min-h-screen" aria-hidden />}>
+    <Suspense fallback={<div className="min-h-screen" aria-hidden><ImmediateReveal /></div>}>
       <BrandRouteBody params={params} searchParams={searchParams} />
     </Suspense>
   );

@@ -6,6 +6,7 @@ export const displayFont = localFont({
   weight: "300 700",
   style: "normal",
   display: "swap",
+  preload: false,
   variable: "--font-cormorant",
   fallback: ["Georgia", "Times New Roman", "serif"],
 });

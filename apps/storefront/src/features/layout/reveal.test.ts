@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { immediateRevealScript } from "./reveal";
+import { REVEAL_WINDOW_MS, immediateRevealScript, revealWindowScript } from "./reveal";
 
 /** React's inline runtime that reveals a completed boundary, as the server renderer this app runs ships it. */
 function reactRevealRuntime(): string {
@@ -15,7 +15,7 @@ function reactRevealRuntime(): string {
 }
 
 /** Runs the shell's scripts the way a browser would, then completes one boundary 20 ms after the first frame. */
-function completeBoundary(withScript: boolean) {
+function completeBoundary(pin: string) {
   const timers: number[] = [];
   const frames: (() => void)[] = [];
   const boundary = { previousSibling: { data: "$?" } };
@@ -27,7 +27,7 @@ function completeBoundary(withScript: boolean) {
   };
   context.window = context;
   runInNewContext(
-    `${withScript ? immediateRevealScript() : ""}
+    `${pin}
      requestAnimationFrame(function(){$RT=performance.now()});
      $RB=[];$RV=function(){};${reactRevealRuntime()}`,
     context,
@@ -40,10 +40,20 @@ function completeBoundary(withScript: boolean) {
 
 describe("immediateRevealScript", () => {
   it("React holds a boundary completed after the shell's first frame until 300 ms after it", () => {
-    expect(completeBoundary(false)).toEqual({ timers: [280], frames: 0 });
+    expect(completeBoundary("")).toEqual({ timers: [280], frames: 0 });
   });
 
   it("reveals it on the next frame instead", () => {
-    expect(completeBoundary(true)).toEqual({ timers: [], frames: 1 });
+    expect(completeBoundary(immediateRevealScript())).toEqual({ timers: [], frames: 1 });
+  });
+});
+
+describe("revealWindowScript", () => {
+  it(`holds it until ${REVEAL_WINDOW_MS} ms after the first frame`, () => {
+    expect(completeBoundary(revealWindowScript())).toEqual({ timers: [REVEAL_WINDOW_MS - 20], frames: 0 });
+  });
+
+  it("gives way to the immediate reveal of a fallback that is an empty box, which comes later in the document", () => {
+    expect(completeBoundary(revealWindowScript() + immediateRevealScript())).toEqual({ timers: [], frames: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { clickHydrated, launchBrowser, openPage, screenshot } from "./browser";
+import { clickHydrated, launchBrowser, openPage, screenshot, streamingSettled } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -70,11 +70,13 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
 
     // A bundle with its default choices.
     await page.goto(`${base}${prefix}${BUNDLE}`);
+    await streamingSettled(page);
     await page.getByTestId("bundle").waitFor();
     await addAndExpectBadge(page, page.getByTestId("add-to-cart"), 2);
 
     // A grouped product: every chosen child becomes its own line.
     await page.goto(`${base}${prefix}${GROUPED}`);
+    await streamingSettled(page);
     const grouped = page.getByTestId("grouped");
     await grouped.waitFor();
     const first = grouped.locator('input[type="number"]').first();
@@ -87,6 +89,7 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
 
     // A simple product straight from its card on a category page.
     await page.goto(`${base}${prefix}${CATEGORY}`);
+    await streamingSettled(page);
     await addAndExpectBadge(page, page.getByTestId("card-add-to-cart").first(), 3 + groupedQty);
     const total = 3 + groupedQty;
     // GA4 add_to_cart with the item's id, name, brand, price, quantity and the currency.

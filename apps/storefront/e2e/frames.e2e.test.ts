@@ -240,6 +240,29 @@ describe("prerendered catalogue pages", () => {
     expect(await revealsImmediately("/search?keyword=bag")).toBe(true);
   });
 
+  it("never widens a phone's viewport while the page loads", async () => {
+    for (const path of [PRODUCT, CATEGORY, "/"]) {
+      const context = await browser.newContext({ viewport: viewports.mobile, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      // Every frame from the first: the widest the document got.
+      await page.addInitScript(() => {
+        const w = window as unknown as { widest: number };
+        w.widest = 0;
+        const sample = () => {
+          w.widest = Math.max(w.widest, document.documentElement?.scrollWidth ?? 0);
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await page.goto(`${base}${path}`, { waitUntil: "load" });
+      await streamingSettled(page);
+      await page.waitForTimeout(300);
+      const widest = await page.evaluate(() => (window as unknown as { widest: number }).widest);
+      expect(widest, path).toBeLessThanOrEqual(viewports.mobile.width);
+      await context.close();
+    }
+  });
+
   it("does not move while the header's tools and the shopper's page stream in", async () => {
     for (const viewport of ["mobile", "desktop"] as const) {
       for (const path of ["/", PRODUCT, CATEGORY, `/cn${PRODUCT}`]) {

@@ -132,6 +132,8 @@ describe.each(journeys)("$site at $viewport width ($menu menu)", (journey) => {
     await cards(page).first().waitFor();
 
     await page.goto(`${base}${prefix}${SHADES}`);
+    // The prerendered stand-in shows first; the shopper's page replaces it (ADR 009).
+    await streamingSettled(page);
     await page.getByTestId("product-name").waitFor();
     const sku = await page.getByTestId("sku").innerText();
     const image = await page.getByTestId("gallery-main").getAttribute("src");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { busiestOption, clickHydrated, launchBrowser, openPage, screenshot } from "./browser";
+import { busiestOption, clickHydrated, launchBrowser, openPage, screenshot, streamingSettled } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -100,6 +100,7 @@ describe("category listing", () => {
     const page = await context.newPage();
     await page.goto(`${base}/`);
     await page.goto(`${base}${LISTING}?sort=name_ASC&itemsPerPage=24&view=list`);
+    await streamingSettled(page);
     expect(await cards(page).count()).toBe(24);
     expect(await page.getByTestId("product-list").getAttribute("data-view")).toBe("list");
     const names = await page.locator('[data-testid="product-list"] h3').allTextContents();
@@ -107,6 +108,7 @@ describe("category listing", () => {
     const sixty = await page.locator('[data-testid="page-sizes"] a', { hasText: "60" }).getAttribute("href");
     expect(sixty).toMatch(/sort=name_ASC/);
     await page.goto(`${base}${sixty}`);
+    await streamingSettled(page);
     expect(await cards(page).count()).toBe(60);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser";
+import { launchBrowser, openPage, screenshot, streamingSettled } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -55,6 +55,8 @@ describe.each(sites)("product page on $site", ({ site, prefix, money }) => {
     await screenshot(page, shotsDir, `product-${site}-${viewport}`);
 
     await page.reload({ waitUntil: "load" });
+    // Until the shopper's page replaces it, the prerendered stand-in shows the default shade (ADR 009).
+    await streamingSettled(page);
     await page.getByTestId("product-name").waitFor({ state: "visible" });
     expect(await page.getByTestId("sku").innerText()).toBe(after.sku);
     expect(await mainImage(page)).toBe(after.image);

@@ -1,6 +1,9 @@
 import localFont from "next/font/local";
 
 // Self-hosted from the @fontsource packages (hoisted to the workspace root): no font CDN at build or run time.
+// The display face is not preloaded: at 37 KB it is the largest file before a page's first paint and would share the
+// connection with the largest image and the scripts (docs/benchmarks.md). Its size-adjusted fallback stands in until
+// it arrives. The body face is preloaded: it sets most of the text.
 export const displayFont = localFont({
   src: "../../../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
   weight: "300 700",

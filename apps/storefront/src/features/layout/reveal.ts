@@ -8,9 +8,8 @@ export const REVEAL_WINDOW_MS = 100;
  * completes later until 300 ms after it. Catalogue pages paint a stand-in of their content with the shell; the
  * shopper's version replaces it. Revealed on the very next frame, it removes the stand-in before Chrome has reported
  * the stand-in's paint, and the page's largest paint becomes the copy painted after the framework's scripts ran.
- * Held the full 300 ms, the reveal was seen to land after hydration had begun, and the page's client parts were
- * mounted twice (the consent banner shifted: CLS 0.38 in Lighthouse). A short window lets the stand-in's frame be
- * presented first and still reveals before hydration.
+ * Held 300 ms, a shopper whose page differs from the stand-in (another currency, a shade or a filter in the URL)
+ * waits that long for it. The short window lets the stand-in's frame be presented first (ADR 009).
  */
 export function revealWindowScript(): string {
   const offset = 300 - REVEAL_WINDOW_MS;

@@ -47,12 +47,15 @@ export async function storefrontBuildNeeded(): Promise<string | null> {
   return newest.mtime > builtAt ? `${path.relative(REPO_ROOT, newest.file)} changed since the last build` : null;
 }
 
-/** Runs `next build` with its output prefixed; resolves to whether it succeeded. */
-export function buildStorefront(track?: (managed: Managed) => void): Promise<boolean> {
+/**
+ * Runs `next build` with its output prefixed; resolves to whether it succeeded. `env` adds to this process's
+ * environment (the API the build reads its catalogue from, say).
+ */
+export function buildStorefront(track?: (managed: Managed) => void, env: Record<string, string> = {}): Promise<boolean> {
   const build = launch("storefront build", process.execPath, [nextBin(), "build"], {
     cwd: STOREFRONT_DIR,
     color: "yellow",
-    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
   track?.(build);
   return build.exited.then(async (exit) => {

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
+import { buildStorefront, storefrontBuildNeeded } from "../../../scripts/lib/storefront-build.ts";
 import { type Service, freePort, startService, waitForHttp } from "./processes";
 
 declare module "vitest" {
@@ -110,36 +110,10 @@ async function startStorefront(services: Service[], graphqlUrl: string, revalida
   return url;
 }
 
-/**
- * Builds the storefront unless its build is newer than its sources. Asynchronous: the backend it reads keeps
- * writing to this process while it builds, and a blocked event loop would stop draining its output.
- */
-export async function buildStorefrontIfStale(graphqlUrl?: string): Promise<void> {
-  const buildId = join(appRoot, ".next/BUILD_ID");
-  const inputs = ["src", "messages", "next.config.ts", "postcss.config.mjs", "package.json"].map((p) => join(appRoot, p));
-  if (existsSync(buildId) && newestMtime(inputs) <= statSync(buildId).mtimeMs) return;
-  process.stderr.write("[e2e] building the storefront (next build)…\n");
-  const build = spawn(process.execPath, [nextBin, "build"], {
-    cwd: appRoot,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...(graphqlUrl ? { COMMERCE_GRAPHQL_URL: graphqlUrl } : {}) },
-    stdio: "inherit",
-  });
-  const code = await new Promise<number | null>((done) => build.once("close", done));
-  if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
-}
-
-function newestMtime(paths: string[]): number {
-  let newest = 0;
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    if (!stat.isDirectory()) {
-      newest = Math.max(newest, stat.mtimeMs);
-      continue;
-    }
-    for (const entry of readdirSync(path, { recursive: true, encoding: "utf8" })) {
-      newest = Math.max(newest, statSync(join(path, entry)).mtimeMs);
-    }
-  }
-  return newest;
+/** Builds the storefront unless its build is newer than its sources, as `npm start` and the benchmark do. */
+async function buildStorefrontIfStale(graphqlUrl: string): Promise<void> {
+  const reason = await storefrontBuildNeeded();
+  if (!reason) return;
+  process.stderr.write(`[e2e] building the storefront (${reason})…\n`);
+  if (!(await buildStorefront(undefined, { COMMERCE_GRAPHQL_URL: graphqlUrl }))) throw new Error("next build failed");
 }

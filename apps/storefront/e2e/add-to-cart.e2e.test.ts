@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { clickHydrated, launchBrowser, openPage, screenshot, streamingSettled } from "./browser";
+import { clickHydrated, launchBrowser, openPage, screenshot, streamingSettled, shown } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -25,12 +25,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const badge = (page: Page) => page.getByTestId("cart-badge").first();
+const badge = (page: Page) => shown(page, "cart-badge").first();
 const badgeCount = async (page: Page) => ((await badge(page).count()) ? Number(await badge(page).innerText()) : 0);
 
 async function open(path: string): Promise<Page> {
   const page = await openPage(browser, `${base}${path}`, "desktop");
-  const reject = page.getByTestId("consent-reject");
+  const reject = shown(page, "consent-reject");
   if (await reject.isVisible()) await reject.click();
   return page;
 }
@@ -60,24 +60,24 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
   it("adds a configurable, a bundle, a grouped and a card's product; the badge and hover panel follow", async () => {
     // A configurable product: the button asks for a shade first, then adds the chosen one.
     const page = await open(`${prefix}${SHADES}`);
-    const addButton = page.getByTestId("add-to-cart");
-    const swatch = page.getByTestId("swatch").first();
+    const addButton = shown(page, "add-to-cart");
+    const swatch = shown(page, "swatch").first();
     const value = await swatch.getAttribute("data-value");
     await swatch.click();
     await page.waitForURL(new RegExp(`[?&]color=${value}`), { timeout: 60_000 });
     await addAndExpectBadge(page, addButton, 1);
-    await page.getByTestId("notifications").getByText(added).waitFor({ timeout: 20_000 });
+    await shown(page, "notifications").getByText(added).waitFor({ timeout: 20_000 });
 
     // A bundle with its default choices.
     await page.goto(`${base}${prefix}${BUNDLE}`);
     await streamingSettled(page);
-    await page.getByTestId("bundle").waitFor();
-    await addAndExpectBadge(page, page.getByTestId("add-to-cart"), 2);
+    await shown(page, "bundle").waitFor();
+    await addAndExpectBadge(page, shown(page, "add-to-cart"), 2);
 
     // A grouped product: every chosen child becomes its own line.
     await page.goto(`${base}${prefix}${GROUPED}`);
     await streamingSettled(page);
-    const grouped = page.getByTestId("grouped");
+    const grouped = shown(page, "grouped");
     await grouped.waitFor();
     const first = grouped.locator('input[type="number"]').first();
     const start = Number(await first.inputValue());
@@ -85,15 +85,15 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
     await expect.poll(async () => Number(await first.inputValue())).toBe(start + 1);
     const quantities = await grouped.locator('input[type="number"]').evaluateAll((els) => els.map((e) => Number((e as HTMLInputElement).value)));
     const groupedQty = quantities.reduce((a, b) => a + b, 0);
-    await addAndExpectBadge(page, page.getByTestId("add-to-cart"), 2 + groupedQty);
+    await addAndExpectBadge(page, shown(page, "add-to-cart"), 2 + groupedQty);
 
     // A simple product straight from its card on a category page.
     await page.goto(`${base}${prefix}${CATEGORY}`);
     await streamingSettled(page);
-    await addAndExpectBadge(page, page.getByTestId("card-add-to-cart").first(), 3 + groupedQty);
+    await addAndExpectBadge(page, shown(page, "card-add-to-cart").first(), 3 + groupedQty);
     const total = 3 + groupedQty;
     // GA4 add_to_cart with the item's id, name, brand, price, quantity and the currency.
-    const sku = await page.getByTestId("product-card").first().getAttribute("data-sku");
+    const sku = await shown(page, "product-card").first().getAttribute("data-sku");
     await expect
       .poll(() =>
         page.evaluate(() => {
@@ -103,11 +103,11 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
       )
       .toMatchObject({ currency: "GBP", items: [{ item_id: sku, item_name: expect.any(String), item_brand: expect.any(String), price: expect.any(Number), quantity: 1 }] });
     // Products with choices send the shopper to their page instead.
-    expect(await page.getByTestId("card-choose-options").count()).toBeGreaterThan(0);
+    expect(await shown(page, "card-choose-options").count()).toBeGreaterThan(0);
 
     // The hover panel lists the lines under "Your Cart({n})" and closes a moment after the pointer leaves.
-    await page.getByTestId("cart-link").hover();
-    const hoverPanel = page.getByTestId("cart-panel");
+    await shown(page, "cart-link").hover();
+    const hoverPanel = shown(page, "cart-panel");
     await hoverPanel.getByText(panel(total)).waitFor({ timeout: 20_000 });
     expect(await hoverPanel.locator("li").count()).toBe(3 + quantities.filter((q) => q > 0).length);
     await screenshot(page, shotsDir, `cart-panel-${site}`);
@@ -117,14 +117,14 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
 
     // The cart page has the same lines after a reload.
     await page.goto(`${base}${prefix}/cart`);
-    await page.getByTestId("cart-item").first().waitFor();
+    await shown(page, "cart-item").first().waitFor();
     expect(await badgeCount(page)).toBe(total);
     await page.context().close();
   });
 
   it("moves the badge before the backend answers and rolls it back when the add fails", async () => {
     const page = await open(`${prefix}${CATEGORY}`);
-    const card = page.getByTestId("card-add-to-cart").first();
+    const card = shown(page, "card-add-to-cart").first();
     await addAndExpectBadge(page, card, 1);
 
     // Hold the next add: the badge must already show it while the request is on its way.
@@ -132,7 +132,7 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
     await card.click();
     await badge(page).filter({ hasText: /^2$/ }).waitFor({ timeout: 2_000 });
     release();
-    await page.getByTestId("notifications").getByText(added).first().waitFor({ timeout: 20_000 });
+    await shown(page, "notifications").getByText(added).first().waitFor({ timeout: 20_000 });
     await page.unroute(`**${prefix}${CATEGORY}`);
 
     // A failed add (the network drops it, after a moment): the badge shows it meanwhile, then goes back, and the
@@ -142,7 +142,7 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
     await badge(page).filter({ hasText: /^3$/ }).waitFor({ timeout: 2_000 });
     drop();
     await badge(page).filter({ hasText: /^2$/ }).waitFor({ timeout: 20_000 });
-    await page.getByTestId("notifications").getByText(failed).waitFor({ timeout: 20_000 });
+    await shown(page, "notifications").getByText(failed).waitFor({ timeout: 20_000 });
     await page.unroute(`**${prefix}${CATEGORY}`);
     await page.context().close();
   });
@@ -151,9 +151,9 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
     const page = await open(`${prefix}${CATEGORY}`);
     const url = new URL(base);
     await page.context().addCookies([{ name: "maison-cart", value: "deadcartdeadcartdeadcartdeadcart", domain: url.hostname, path: "/" }]);
-    const card = page.getByTestId("card-add-to-cart").first();
+    const card = shown(page, "card-add-to-cart").first();
     await clickHydrated(card);
-    await page.getByTestId("notifications").getByText(retry).waitFor({ timeout: 20_000 });
+    await shown(page, "notifications").getByText(retry).waitFor({ timeout: 20_000 });
     // Nothing was added: the optimistic badge went back.
     expect(await badgeCount(page)).toBe(0);
     await expect

@@ -69,6 +69,18 @@ export async function screenshot(page: Page, dir: string, name: string): Promise
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * The element with this test id that is on screen. With cache components Next keeps the last routes a shopper left
+ * in the document, hidden (React Activity): after moving from a page's site view to a filtered or other-shade version
+ * of it (ADR 010), or from one product to another, a test id matches the hidden copy as well.
+ */
+export function shown(scope: Page | Locator, testId: string): Locator {
+  return scope.getByTestId(testId).filter({ visible: true });
+}
+
+/** Not inside a route the shopper left: React hides those with an inline `display: none` (see `shown`). */
+export const IN_CURRENT_ROUTE = ':not([style*="display: none"] *)';
+
 /** Whether React has hydrated the element: before that, a click on a plain button does nothing. */
 export function isHydrated(element: Locator): Promise<boolean> {
   return element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")));
@@ -87,7 +99,7 @@ export async function clickHydrated(element: Locator): Promise<void> {
 
 /** A listing's facet option with the most products, so that filtering by it never empties the listing. */
 export async function busiestOption(page: Page, facet: string): Promise<Locator> {
-  const options = page.locator(`[data-facet="${facet}"] a[data-listing-link]`);
+  const options = page.locator(`[data-facet="${facet}"]${IN_CURRENT_ROUTE} a[data-listing-link]`);
   await options.first().waitFor({ state: "attached" });
   const counts = await options.evaluateAll((els) =>
     els.map((el) => Number(/(\d+)\)?\s*$/.exec(el.getAttribute("aria-label") ?? el.textContent ?? "")?.[1] ?? 0)),

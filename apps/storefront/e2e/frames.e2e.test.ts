@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { immediateRevealScript, revealWindowScript } from "../src/features/layout/reveal";
+import { immediateRevealScript } from "../src/features/layout/reveal";
 import { launchBrowser, openPage, screenshot, streamingSettled, viewports } from "./browser";
 
 const base = inject("storefrontUrl");
@@ -222,22 +222,50 @@ describe("prerendered catalogue pages", () => {
     }
   });
 
-  it("keeps a short reveal window where a stand-in paints first, and reveals at once where the fallback is empty", async () => {
-    const revealsImmediately = async (path: string) => {
-      await (await fetch(`${base}${path}`)).text();
-      const html = await (await fetch(`${base}${path}`)).text();
-      const firstFrame = html.indexOf("$RT=performance.now()");
-      // Both scripts have to run before the shell's last script notes its first frame.
-      const window_ = html.indexOf(revealWindowScript());
-      expect(window_, path).toBeGreaterThan(0);
-      expect(window_, path).toBeLessThan(firstFrame);
-      const immediate = html.indexOf(immediateRevealScript());
-      if (immediate >= 0) expect(immediate, path).toBeLessThan(firstFrame);
-      return immediate >= 0;
+  it("serves a URL as the site shows it whole, and renders a shopper's own version of it for them (ADR 010)", async () => {
+    const htmlOf = async (path: string, cookie = "") => {
+      // The first visit renders the URL's page; from then on it is served prerendered.
+      await (await fetch(`${base}${path}`, { headers: { cookie } })).text();
+      return (await fetch(`${base}${path}`, { headers: { cookie } })).text();
     };
-    expect(await revealsImmediately(PRODUCT)).toBe(false);
-    expect(await revealsImmediately(`/cn${CATEGORY}`)).toBe(false);
-    expect(await revealsImmediately("/search?keyword=bag")).toBe(true);
+    const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+    // The site's view: the whole listing in the first bytes, no stand-in, nothing of the page left to stream.
+    const site = await htmlOf(`/cn${CATEGORY}`);
+    const siteStreamed = site.indexOf('<div hidden id="S:');
+    const siteTop = site.slice(0, siteStreamed);
+    expect(count(siteTop, 'data-testid="product-card"')).toBe(12);
+    for (const part of ['data-testid="category-page"', 'data-testid="facets"', 'data-testid="pagination"']) expect(siteTop).toContain(part);
+    expect(count(site, 'data-testid="category-page"')).toBe(1);
+    // The product's page, structured data included (reviews may stream: the first render fills their cache).
+    const product = await htmlOf(PRODUCT);
+    const productTop = product.slice(0, product.indexOf('<div hidden id="S:'));
+    for (const part of ['data-testid="product-page"', 'data-testid="gallery-main"', "application/ld+json"]) expect(productTop).toContain(part);
+    expect(count(product, 'data-testid="product-page"')).toBe(1);
+
+    // A page number in the URL: the page is rendered for the shopper, and comes with the first bytes all the same.
+    const paged = await htmlOf(`/cn${CATEGORY}?page=2`);
+    const pagedTop = paged.slice(0, paged.indexOf('<div hidden id="S:'));
+    expect(count(pagedTop, 'data-testid="product-card"')).toBe(12);
+    expect(count(paged, 'data-testid="category-page"')).toBe(1);
+    expect(pagedTop).toMatch(/aria-current="true"[^>]*>2</);
+
+    // Another currency than the site's: the page rendered for the shopper, in that currency.
+    const euro = await htmlOf(CATEGORY, "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR");
+    const shopperPage = euro.slice(euro.indexOf('data-testid="category-page"'));
+    expect(count(euro, 'data-testid="category-page"')).toBe(1);
+    const prices = [...shopperPage.matchAll(/data-testid="price">(.*?)<\/p>/g)].map((m) => m[1]!);
+    expect(prices.length).toBe(12);
+    for (const price of prices) expect(price).toMatch(/€\d/);
+  });
+
+  it("reveals streamed content at once where its placeholder is an empty box", async () => {
+    const html = await (await fetch(`${base}/search?keyword=bag`)).text();
+    const firstFrame = html.indexOf("$RT=performance.now()");
+    const immediate = html.indexOf(immediateRevealScript());
+    expect(immediate).toBeGreaterThan(0);
+    // It has to run before the shell's last script notes its first frame.
+    expect(immediate).toBeLessThan(firstFrame);
   });
 
   it("never widens a phone's viewport while the page loads", async () => {

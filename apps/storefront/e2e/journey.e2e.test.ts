@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { busiestOption, isHydrated, launchBrowser, openPage, screenshot, streamingSettled } from "./browser";
+import { busiestOption, isHydrated, launchBrowser, openPage, screenshot, streamingSettled, shown } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -29,13 +29,13 @@ const journeys = [
 
 type Journey = (typeof journeys)[number];
 
-const cards = (page: Page) => page.getByTestId("product-list").getByTestId("product-card");
+const cards = (page: Page) => shown(page, "product-list").getByTestId("product-card");
 
 /** Opens the listing from the header menu the way the journey says: hover, arrow keys or the mobile sidebar. */
 async function openListingFromMenu(page: Page, { prefix, menu }: Journey) {
   const target = `${prefix}${LISTING}`;
   if (menu === "sidebar") {
-    await page.getByTestId("mobile-menu-button").click();
+    await shown(page, "mobile-menu-button").click();
     await page.waitForSelector('[data-testid="mobile-menu"][data-open]');
     const department = page.locator("details", { has: page.locator(`[data-testid="mobile-menu-link"][href="${prefix}${DEPARTMENT}"]`) });
     await department.locator("summary > span").click();
@@ -65,22 +65,22 @@ async function openListingFromMenu(page: Page, { prefix, menu }: Journey) {
     }
   }
   await page.waitForURL((url) => url.pathname === target);
-  await page.getByTestId("category-page").waitFor();
+  await shown(page, "category-page").waitFor();
 }
 
 /** On phones the facets drawer stays open for more choices: close it to reach the listing. */
 async function closeFacets(page: Page) {
-  if (!(await page.getByTestId("filters-toggle").isVisible())) return;
-  const close = page.locator('aside label[for="listing-filters"]');
+  if (!(await shown(page, "filters-toggle").isVisible())) return;
+  const close = page.locator('aside label[for^="listing-filters"]:visible');
   if (await close.isVisible()) await close.click();
-  await page.getByTestId("facets").waitFor({ state: "hidden" });
+  await shown(page, "facets").waitFor({ state: "hidden" });
 }
 
 /** Facets sit in a drawer on phones: open it when its toggle is showing. */
 async function withFacets(page: Page) {
-  if (await page.getByTestId("facets").isVisible()) return;
-  await page.getByTestId("filters-toggle").click();
-  await page.getByTestId("facets").waitFor({ state: "visible" });
+  if (await shown(page, "facets").isVisible()) return;
+  await shown(page, "filters-toggle").click();
+  await shown(page, "facets").waitFor({ state: "visible" });
 }
 
 describe.each(journeys)("$site at $viewport width ($menu menu)", (journey) => {
@@ -88,7 +88,7 @@ describe.each(journeys)("$site at $viewport width ($menu menu)", (journey) => {
     const { prefix, lang, viewport, site } = journey;
     const page = await openPage(browser, `${base}${prefix || "/"}`, viewport);
     expect(await page.locator("html").getAttribute("lang")).toBe(lang);
-    const reject = page.getByTestId("consent-reject");
+    const reject = shown(page, "consent-reject");
     if (await reject.isVisible()) await reject.click();
 
     await openListingFromMenu(page, journey);
@@ -106,13 +106,13 @@ describe.each(journeys)("$site at $viewport width ($menu menu)", (journey) => {
     // The menu panel the journey came through has closed.
     expect(await page.locator("[data-menu-panel]:visible").count()).toBe(0);
 
-    await page.getByTestId("sort").locator("summary").click();
-    await page.getByTestId("sort").locator("a[href*='sort=price_ASC']").click();
+    await shown(page, "sort").locator("summary").click();
+    await shown(page, "sort").locator("a[href*='sort=price_ASC']").click();
     await page.waitForURL(/sort=price_ASC/);
     await cards(page).first().waitFor();
 
     // Page 2 when the filtered listing has one; the pager keeps filters and sort.
-    const next = page.getByTestId("pagination").locator('a[href*="page=2"]').first();
+    const next = shown(page, "pagination").locator('a[href*="page=2"]').first();
     if (await next.count()) {
       await next.click();
       await page.waitForURL(/[?&]page=2/);
@@ -126,23 +126,23 @@ describe.each(journeys)("$site at $viewport width ($menu menu)", (journey) => {
     // A product from the listing, then the lipstick to pick a shade: image, SKU and URL follow the choice.
     await cards(page).first().locator("a").first().click();
     await page.waitForURL((url) => url.toString() !== listingUrl);
-    await page.getByTestId("product-name").waitFor();
+    await shown(page, "product-name").waitFor();
     await page.goBack();
     await page.waitForURL(listingUrl);
     await cards(page).first().waitFor();
 
     await page.goto(`${base}${prefix}${SHADES}`);
-    // The prerendered stand-in shows first; the shopper's page replaces it (ADR 009).
+    // Opened plainly, the product is its site view, served whole (ADR 010).
     await streamingSettled(page);
-    await page.getByTestId("product-name").waitFor();
-    const sku = await page.getByTestId("sku").innerText();
-    const image = await page.getByTestId("gallery-main").getAttribute("src");
-    const swatch = page.getByTestId("swatch").nth(2);
+    await shown(page, "product-name").waitFor();
+    const sku = await shown(page, "sku").innerText();
+    const image = await shown(page, "gallery-main").getAttribute("src");
+    const swatch = shown(page, "swatch").nth(2);
     const value = await swatch.getAttribute("data-value");
     await swatch.click();
     await page.waitForURL(new RegExp(`[?&]color=${value}`), { timeout: 60_000 });
-    await expect.poll(() => page.getByTestId("sku").innerText(), { timeout: 30_000 }).not.toBe(sku);
-    await expect.poll(() => page.getByTestId("gallery-main").getAttribute("src"), { timeout: 30_000 }).not.toBe(image);
+    await expect.poll(() => shown(page, "sku").innerText(), { timeout: 30_000 }).not.toBe(sku);
+    await expect.poll(() => shown(page, "gallery-main").getAttribute("src"), { timeout: 30_000 }).not.toBe(image);
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes(`color=${value}`));
     await page.context().close();

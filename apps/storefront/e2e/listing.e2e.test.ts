@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { busiestOption, clickHydrated, launchBrowser, openPage, screenshot, streamingSettled } from "./browser";
+import { busiestOption, clickHydrated, launchBrowser, openPage, screenshot, streamingSettled, shown } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -15,10 +15,10 @@ afterAll(async () => {
 
 // A seeded category that lists products (display mode PRODUCTS) with several pages of them.
 const LISTING = "/accessories/handbags.html";
-const cards = (page: Page) => page.getByTestId("product-list").getByTestId("product-card");
+const cards = (page: Page) => shown(page, "product-list").getByTestId("product-card");
 
 async function prices(page: Page): Promise<number[]> {
-  const texts = await page.locator('[data-testid="product-list"] [data-testid="price"]').allTextContents();
+  const texts = await page.locator('[data-testid="product-list"]:visible [data-testid="price"]').allTextContents();
   // The first amount of each card is what the shopper pays (the sale price comes first).
   return texts.map((t) => Number((/[\d.,]+/.exec(t.replace(/,/g, ""))?.[0] ?? "0")));
 }
@@ -33,7 +33,7 @@ async function openFirstCategory(page: Page): Promise<string> {
   const href = await child.getAttribute("href");
   expect(href).toMatch(/\.html$/);
   await child.click();
-  await page.getByTestId("category-page").waitFor();
+  await shown(page, "category-page").waitFor();
   return href as string;
 }
 
@@ -44,10 +44,10 @@ describe("category listing", () => {
     await first.context().close();
 
     const page = await openPage(browser, `${base}${LISTING}?page=2`, "mobile");
-    expect(await page.getByTestId("category-preview").count()).toBe(0);
+    expect(await page.getByTestId("category-page").count()).toBe(1);
     expect(await cards(page).count()).toBe(12);
     expect(await cards(page).first().getAttribute("data-sku")).not.toBe(pageOne);
-    expect(await page.locator('[data-testid="pagination"] [aria-current="true"]').innerText()).toBe("2");
+    expect(await page.locator('[data-testid="pagination"]:visible [aria-current="true"]').innerText()).toBe("2");
     const reports = () =>
       page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === "view_item_list").length);
     await expect.poll(reports).toBeGreaterThan(0);
@@ -62,24 +62,24 @@ describe("category listing", () => {
     expect(new URL(page.url()).pathname).toBe(categoryPath);
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(12);
-    expect(await page.locator("h1").first().innerText()).not.toBe("");
+    expect(await page.locator("h1:visible").first().innerText()).not.toBe("");
 
-    await page.getByTestId("pagination").getByRole("link", { name: "Page 2", exact: true }).click();
+    await shown(page, "pagination").getByRole("link", { name: "Page 2", exact: true }).click();
     await page.waitForURL(/[?&]page=2/);
-    await expect.poll(() => page.locator('[data-testid="pagination"] [aria-current="true"]').innerText()).toBe("2");
+    await expect.poll(() => page.locator('[data-testid="pagination"]:visible [aria-current="true"]').innerText()).toBe("2");
 
     await (await busiestOption(page, "brand")).click();
     await page.waitForURL(/[?&]brands=/);
     expect(page.url()).not.toMatch(/[?&]page=/);
     await (await busiestOption(page, "color")).click();
     await page.waitForURL(/[?&]color=/);
-    await page.locator('[data-facet="color"] a[aria-current="true"]').first().waitFor();
-    expect(await page.getByTestId("facets").getByText("Clear all").count()).toBe(1);
+    await page.locator('[data-facet="color"]:visible a[aria-current="true"]').first().waitFor();
+    expect(await shown(page, "facets").getByText("Clear all").count()).toBe(1);
 
-    await page.getByTestId("sort").locator("summary").click();
+    await shown(page, "sort").locator("summary").click();
     await page.getByRole("link", { name: "Sort: Price from low to high" }).click();
     await page.waitForURL(/sort=price_ASC/);
-    await expect.poll(async () => (await page.getByTestId("sort").locator("summary").innerText()).trim()).toContain("Sort: Price from low to high");
+    await expect.poll(async () => (await shown(page, "sort").locator("summary").innerText()).trim()).toContain("Sort: Price from low to high");
     const sorted = await prices(page);
     expect(sorted.length).toBeGreaterThan(0);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
@@ -102,10 +102,10 @@ describe("category listing", () => {
     await page.goto(`${base}${LISTING}?sort=name_ASC&itemsPerPage=24&view=list`);
     await streamingSettled(page);
     expect(await cards(page).count()).toBe(24);
-    expect(await page.getByTestId("product-list").getAttribute("data-view")).toBe("list");
-    const names = await page.locator('[data-testid="product-list"] h3').allTextContents();
+    expect(await shown(page, "product-list").getAttribute("data-view")).toBe("list");
+    const names = await page.locator('[data-testid="product-list"]:visible h3').allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
-    const sixty = await page.locator('[data-testid="page-sizes"] a', { hasText: "60" }).getAttribute("href");
+    const sixty = await page.locator('[data-testid="page-sizes"]:visible a', { hasText: "60" }).getAttribute("href");
     expect(sixty).toMatch(/sort=name_ASC/);
     await page.goto(`${base}${sixty}`);
     await streamingSettled(page);
@@ -137,7 +137,7 @@ describe("category listing", () => {
     const count = Number(await totes.locator("span").last().innerText());
     await clickHydrated(totes);
     await page.waitForURL(/[?&]category_id=/);
-    await expect.poll(() => page.getByTestId("result-count").textContent()).toMatch(new RegExp(`^${count} products?$`));
+    await expect.poll(() => shown(page, "result-count").textContent()).toMatch(new RegExp(`^${count} products?$`));
     await page.context().close();
   });
 
@@ -145,14 +145,14 @@ describe("category listing", () => {
     for (const site of ["", "/cn", "/mex"]) {
       for (const viewport of ["desktop", "mobile"] as const) {
         const home = await openPage(browser, `${base}${site}${LISTING}`, viewport);
-        await home.getByTestId("category-page").waitFor();
+        await shown(home, "category-page").waitFor();
         expect(await cards(home).count()).toBeGreaterThan(0);
-        if (site === "/cn") expect(await home.getByTestId("result-count").innerText()).toMatch(/件商品/);
-        if (site === "/mex") expect(await home.getByTestId("result-count").innerText()).toMatch(/productos/i);
+        if (site === "/cn") expect(await shown(home, "result-count").innerText()).toMatch(/件商品/);
+        if (site === "/mex") expect(await shown(home, "result-count").innerText()).toMatch(/productos/i);
         if (viewport === "mobile") {
-          expect(await home.getByTestId("facets").isVisible()).toBe(false);
-          await home.getByTestId("filters-toggle").click();
-          expect(await home.getByTestId("facets").isVisible()).toBe(true);
+          expect(await shown(home, "facets").isVisible()).toBe(false);
+          await shown(home, "filters-toggle").click();
+          expect(await shown(home, "facets").isVisible()).toBe(true);
         }
         await screenshot(home, shotsDir, `category${site.replace("/", "-") || "-gb"}-${viewport}`);
         await home.context().close();
@@ -164,10 +164,10 @@ describe("category listing", () => {
 describe("search", () => {
   it("suggests products as you type and opens the highlighted one with the keyboard", async () => {
     const page = await openPage(browser, `${base}/`, "desktop");
-    await page.getByTestId("search-toggle").click();
+    await shown(page, "search-toggle").click();
     const input = page.locator("#search-overlay").getByTestId("search-input");
     await input.fill("bag");
-    const suggestions = page.getByTestId("search-suggestion");
+    const suggestions = shown(page, "search-suggestion");
     await suggestions.first().waitFor();
     await input.press("ArrowDown");
     await input.press("ArrowDown");
@@ -181,13 +181,13 @@ describe("search", () => {
 
   it("submits the typed term to the results page with Enter", async () => {
     const page = await openPage(browser, `${base}/cn`, "mobile");
-    await page.getByTestId("search-toggle").click();
+    await shown(page, "search-toggle").click();
     const input = page.locator("#search-overlay").getByTestId("search-input");
     await input.fill("silk");
     await input.press("Enter");
     await page.waitForURL(/\/cn\/search\?keyword=silk/);
-    await page.getByTestId("search-page").waitFor();
-    expect(await page.locator("h1").innerText()).toContain("silk");
+    await shown(page, "search-page").waitFor();
+    expect(await page.locator("h1:visible").innerText()).toContain("silk");
     await page.context().close();
   });
 
@@ -196,7 +196,7 @@ describe("search", () => {
     expect(await page.locator("h1").innerText()).toContain("bag");
     expect(await cards(page).count()).toBeGreaterThan(0);
     expect(await page.locator("[data-facet]").count()).toBeGreaterThan(0);
-    await page.getByTestId("sort").locator("summary").click();
+    await shown(page, "sort").locator("summary").click();
     await page.getByRole("link", { name: "Sort: Name A-Z" }).click();
     await page.waitForURL(/term=bag.*sort=name_ASC/);
     await screenshot(page, shotsDir, "search-desktop");
@@ -215,7 +215,7 @@ describe("unknown URLs", () => {
     ] as const) {
       const response = await page.goto(`${base}${path}`);
       expect(response?.status(), path).toBe(404);
-      await page.getByTestId("not-found").waitFor();
+      await shown(page, "not-found").waitFor();
       if (heading) await page.getByRole("heading", { name: heading }).waitFor();
       expect(page.url()).toBe(`${base}${path}`);
       expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);

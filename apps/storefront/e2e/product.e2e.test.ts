@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot, streamingSettled } from "./browser";
+import { launchBrowser, openPage, screenshot, streamingSettled, shown } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -27,65 +27,65 @@ afterAll(async () => {
 
 async function productPage(url: string, viewport: "desktop" | "mobile"): Promise<Page> {
   const page = await openPage(browser, url, viewport);
-  await page.getByTestId("product-name").waitFor({ state: "visible", timeout: 60_000 });
+  await shown(page, "product-name").waitFor({ state: "visible", timeout: 60_000 });
   // The consent banner covers the lower half of a phone screen until answered.
-  const reject = page.getByTestId("consent-reject");
+  const reject = shown(page, "consent-reject");
   if (await reject.isVisible()) await reject.click();
   return page;
 }
 
-const mainImage = (page: Page) => page.getByTestId("gallery-main").getAttribute("src");
+const mainImage = (page: Page) => shown(page, "gallery-main").getAttribute("src");
 
 describe.each(sites)("product page on $site", ({ site, prefix, money }) => {
   it.each(["desktop", "mobile"] as const)("keeps a chosen shade in the URL, the image and the SKU (%s)", async (viewport) => {
     const page = await productPage(`${base}${prefix}${SHADES}`, viewport);
-    expect(await page.getByTestId("product-price").innerText()).toMatch(money);
-    expect(await page.getByTestId("swatch-disabled").count()).toBeGreaterThan(0);
-    const before = { image: await mainImage(page), sku: await page.getByTestId("sku").innerText() };
+    expect(await shown(page, "product-price").innerText()).toMatch(money);
+    expect(await shown(page, "swatch-disabled").count()).toBeGreaterThan(0);
+    const before = { image: await mainImage(page), sku: await shown(page, "sku").innerText() };
 
-    const swatch = page.getByTestId("swatch").nth(2);
+    const swatch = shown(page, "swatch").nth(2);
     const value = await swatch.getAttribute("data-value");
     await swatch.click();
     await page.waitForURL(new RegExp(`[?&]color=${value}`), { timeout: 60_000 });
-    await page.waitForFunction((sku) => document.querySelector('[data-testid="sku"]')?.textContent !== sku, before.sku, { timeout: 60_000 });
-    const after = { image: await mainImage(page), sku: await page.getByTestId("sku").innerText() };
+    await page.waitForFunction((sku) => [...document.querySelectorAll('[data-testid="sku"]')].find((e) => e.checkVisibility())?.textContent !== sku, before.sku, { timeout: 60_000 });
+    const after = { image: await mainImage(page), sku: await shown(page, "sku").innerText() };
     expect(after.image).not.toBe(before.image);
     expect(after.sku).not.toBe(before.sku);
-    expect(await page.getByTestId("product-price").innerText()).toMatch(money);
+    expect(await shown(page, "product-price").innerText()).toMatch(money);
     await screenshot(page, shotsDir, `product-${site}-${viewport}`);
 
     await page.reload({ waitUntil: "load" });
-    // Until the shopper's page replaces it, the prerendered stand-in shows the default shade (ADR 009).
+    // With the shade in the URL, the page is rendered for the shopper and streams in (ADR 010).
     await streamingSettled(page);
-    await page.getByTestId("product-name").waitFor({ state: "visible" });
-    expect(await page.getByTestId("sku").innerText()).toBe(after.sku);
+    await shown(page, "product-name").waitFor({ state: "visible" });
+    expect(await shown(page, "sku").innerText()).toBe(after.sku);
     expect(await mainImage(page)).toBe(after.image);
-    expect(await page.locator(`[data-testid="swatch"][data-value="${value}"]`).getAttribute("aria-current")).toBe("true");
+    expect(await page.locator(`[data-testid="swatch"][data-value="${value}"]:visible`).getAttribute("aria-current")).toBe("true");
     await page.context().close();
   });
 
   it("changes the price with the size and requires a choice before adding", async () => {
     const page = await productPage(`${base}${prefix}${SIZES}`, "desktop");
-    await page.getByTestId("add-to-cart").click();
-    expect(await page.getByTestId("cart-message").innerText()).not.toBe("");
-    const from = await page.getByTestId("product-price").innerText();
-    const sizes = page.getByTestId("swatch");
+    await shown(page, "add-to-cart").click();
+    expect(await shown(page, "cart-message").innerText()).not.toBe("");
+    const from = await shown(page, "product-price").innerText();
+    const sizes = shown(page, "swatch");
     const largest = sizes.nth((await sizes.count()) - 1);
     await largest.click();
     await page.waitForURL(/[?&]size=\d+/, { timeout: 60_000 });
-    await page.waitForFunction((p) => document.querySelector('[data-testid="product-price"]')?.textContent !== p, from, { timeout: 60_000 });
-    expect(await page.getByTestId("product-price").innerText()).toMatch(money);
+    await page.waitForFunction((p) => [...document.querySelectorAll('[data-testid="product-price"]')].find((e) => e.checkVisibility())?.textContent !== p, from, { timeout: 60_000 });
+    expect(await shown(page, "product-price").innerText()).toMatch(money);
     await page.context().close();
   });
 
   it("shows a bundle's computed total, which follows the choices", async () => {
     const page = await productPage(`${base}${prefix}${BUNDLE}`, site === "gb" ? "mobile" : "desktop");
-    const total = page.getByTestId("bundle-total");
+    const total = shown(page, "bundle-total");
     const first = await total.innerText();
     expect(first).toMatch(money);
     expect(Number(first.replace(/[^\d.]/g, ""))).toBeGreaterThan(0);
     // Until hydration a click only moves the native radio, so keep choosing until the total follows.
-    const radios = page.locator('[data-testid="bundle"] input[type="radio"]:not(:disabled)');
+    const radios = page.locator('[data-testid="bundle"]:visible input[type="radio"]:not(:disabled)');
     await expect
       .poll(
         async () => {
@@ -104,12 +104,12 @@ describe.each(sites)("product page on $site", ({ site, prefix, money }) => {
 describe("product reviews", () => {
   it.each(["", "/cn"])("pages to the second page of reviews (%s)", async (prefix) => {
     const page = await productPage(`${base}${prefix}${SHADES}`, "desktop");
-    expect(await page.getByTestId("rating-summary").innerText()).toMatch(/\d\.\d/);
-    expect(await page.getByTestId("review-list").getAttribute("data-page")).toBe("1");
-    await page.getByTestId("reviews-next").click();
+    expect(await shown(page, "rating-summary").innerText()).toMatch(/\d\.\d/);
+    expect(await shown(page, "review-list").getAttribute("data-page")).toBe("1");
+    await shown(page, "reviews-next").click();
     await page.waitForURL(/[?&]reviews=2/, { timeout: 60_000 });
-    await page.locator('[data-testid="review-list"][data-page="2"]').waitFor({ timeout: 60_000 });
-    expect(await page.locator('[data-testid="review-list"] > li').count()).toBeGreaterThan(0);
+    await page.locator('[data-testid="review-list"][data-page="2"]:visible').waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid="review-list"]:visible > li').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 

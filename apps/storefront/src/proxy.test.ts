@@ -21,7 +21,8 @@ function request(path: string, cookie = "") {
 describe("proxy", () => {
   it("rewrites a prefixed path to its locale and records the site", async () => {
     const res = await proxy(request("/cn/women.html"));
-    expect(res.headers.get("x-middleware-rewrite")).toContain("/zh-CN/women.html");
+    // A first visit sees the page as the site shows it: its site view (ADR 010).
+    expect(res.headers.get("x-middleware-rewrite")).toContain("/zh-CN/__site/women.html");
     expect(res.cookies.get("maison-locale")?.value).toBe("zh-CN");
     const loc = res.cookies.get("i18n_loc");
     expect(loc?.value).toBe("zh-CN");
@@ -81,5 +82,32 @@ describe("proxy", () => {
     });
     expect((await proxy(rsc)).status).toBe(200);
     expect(lookups).toEqual([]);
+  });
+
+  it("sends catalogue pages seen as the site shows them to the site view, documents and router fetches alike", async () => {
+    const gb = "maison-locale=en-GB; i18n_loc=en-GB";
+    expect((await proxy(request("/women.html", gb))).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/__site\/women\.html$/);
+    expect((await proxy(request("/cn/women.html"))).headers.get("x-middleware-rewrite")).toMatch(/\/zh-CN\/__site\/women\.html$/);
+    expect((await proxy(request("/women.html?utm_source=mail", gb))).headers.get("x-middleware-rewrite")).toMatch(
+      /\/en-GB\/__site\/women\.html\?utm_source=mail$/,
+    );
+    const rsc = new NextRequest(new URL("/women.html", "http://localhost:3000"), {
+      headers: { "sec-fetch-dest": "empty", host: "localhost:3000", rsc: "1", cookie: gb },
+    });
+    expect((await proxy(rsc)).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/__site\/women\.html$/);
+  });
+
+  it("renders for the shopper when the query string or the shopper's currency differs from the site's", async () => {
+    const rewrite = async (path: string, cookie = "") => (await proxy(request(path, cookie))).headers.get("x-middleware-rewrite");
+    expect(await rewrite("/women.html?page=2")).toMatch(/\/en-GB\/women\.html\?page=2$/);
+    expect(await rewrite("/women.html", "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR")).toMatch(/\/en-GB\/women\.html$/);
+    // A currency cookie left from another site no longer counts: the site's own view.
+    expect(await rewrite("/women.html", "maison-locale=en-US; i18n_loc=en-US; maison-currency=USD")).toMatch(/\/en-GB\/__site\/women\.html$/);
+  });
+
+  it("keeps the home page and the shop's own routes on their routes", async () => {
+    for (const path of ["/", "/cn", "/search?keyword=bag", "/brand/12", "/us/Faq", "/cart"]) {
+      expect((await proxy(request(path))).headers.get("x-middleware-rewrite") ?? "", path).not.toContain("__site");
+    }
   });
 });

@@ -7,6 +7,7 @@ import { planRequest } from "./features/site-selector/request-plan";
 import { routing } from "./i18n/routing";
 import { marketForLocale } from "./features/markets/markets";
 import { isMissingPage, memoizeLookup, NOT_FOUND_SEGMENT, type RouteLookup } from "./features/routing/missing-page";
+import { isSiteScope, keepsSiteView, siteViewPath } from "./features/routing/site-view";
 import { createCommerceClient } from "./lib/commerce/client";
 import { ResolveRouteDocument } from "./lib/commerce/generated/graphql";
 import { resolveScope } from "./lib/commerce/scope";
@@ -48,9 +49,10 @@ export function createProxy(lookup: RouteLookup) {
       forIntl = new NextRequest(url, request);
     }
     const response = intl(forIntl);
+    const market = marketForLocale(plan.locale);
+    const scope = resolveScope(market, request.cookies);
     if (request.method === "GET" && (dest === null || dest === "document")) {
-      const store = resolveScope(marketForLocale(plan.locale), request.cookies).store;
-      if (response.status === 200 && (await isMissingPage(forIntl.nextUrl.pathname, store, lookup))) {
+      if (response.status === 200 && (await isMissingPage(forIntl.nextUrl.pathname, scope.store, lookup))) {
         // The site's not-found page, inside the shop frame, with the real status (the URL in the address bar stays).
         const target = request.nextUrl.clone();
         target.pathname = `/${plan.locale}/${NOT_FOUND_SEGMENT}`;
@@ -58,8 +60,23 @@ export function createProxy(lookup: RouteLookup) {
         return withCookies(NextResponse.rewrite(target, { status: 404 }), plan.setCookies);
       }
     }
+    if (isSiteScope(scope, market) && keepsSiteView(request.nextUrl.searchParams)) serveSiteView(response);
     return withCookies(response, plan.setCookies);
   };
+}
+
+/**
+ * A catalogue page the shopper sees as the site shows it goes to its prerendered site view (ADR 010); documents and
+ * the router's background fetches alike, so both get the same page.
+ */
+function serveSiteView(response: NextResponse): void {
+  const rewrite = response.headers.get("x-middleware-rewrite");
+  if (!rewrite) return;
+  const target = new URL(rewrite);
+  const path = siteViewPath(target.pathname);
+  if (path === null) return;
+  target.pathname = path;
+  response.headers.set("x-middleware-rewrite", target.toString());
 }
 
 function withCookies(response: NextResponse, cookies: CookieToSet[]): NextResponse {

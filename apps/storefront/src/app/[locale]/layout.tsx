@@ -5,7 +5,6 @@ import { serverEnv } from "@/config/env";
 import { consentBootstrapScript } from "@/features/consent/consent";
 import { LazyTagManager as TagManager } from "@/features/consent/LazyThirdParty";
 import { chunkGuardScript } from "@/features/layout/chunk-guard";
-import { revealWindowScript } from "@/features/layout/reveal";
 import { marketForLocale } from "@/features/markets/markets";
 import { SiteProvider } from "@/i18n/ClientLink";
 import { localeParam } from "@/i18n/locale-param";
@@ -42,7 +41,6 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* Consent defaults must exist before any tag can run. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
         <script dangerouslySetInnerHTML={{ __html: chunkGuardScript() }} />
-        <script dangerouslySetInnerHTML={{ __html: revealWindowScript() }} />
       </head>
       <body className="min-h-screen font-sans">
         {/* No message catalogue goes to the browser: client components get their texts as props. */}

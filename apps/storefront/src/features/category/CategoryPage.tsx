@@ -1,6 +1,5 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { type ReactNode, Suspense } from "react";
 import { cmsProse } from "@/features/cms/prose";
 import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { ListingLayout } from "@/features/listing/components/ListingLayout";
@@ -22,20 +21,13 @@ interface Props {
 }
 
 /**
- * A category page. Its top as the site shows it (default sort, no filter, the site's currency: the heading, the
- * toolbar and the first row of products) is the same for every shopper, so it is this URL's prerendered page and
- * paints with the first bytes (ADR 009). The shopper's page (query string, currency cookie) streams in over it.
+ * A category page. As the site shows it (default sort, no filter, the site's currency) it is the same for every
+ * shopper: the site view, this URL's prerendered page (ADR 010). A shopper with a query string or a currency of
+ * their own gets it rendered for them: on a first visit it streams in below the header, on a move from the site
+ * view (a filter, a sort, a page) the page they are on stays until theirs is ready.
  */
-export function CategoryPage({ locale, uid, searchParams }: Props) {
-  return (
-    <Suspense fallback={<CategoryContent locale={locale} uid={uid} searchParams={{}} view="site" />}>
-      <ShopperCategory locale={locale} uid={uid} searchParams={searchParams} />
-    </Suspense>
-  );
-}
-
-async function ShopperCategory({ searchParams, ...props }: Props) {
-  return <CategoryContent {...props} searchParams={await searchParams} view="shopper" />;
+export async function CategoryPage({ view, searchParams, ...props }: Props & { view: CatalogView }) {
+  return <CategoryContent {...props} searchParams={view === "site" ? {} : await searchParams} view={view} />;
 }
 
 async function CategoryContent({
@@ -44,7 +36,6 @@ async function CategoryContent({
   searchParams,
   view: catalogView,
 }: Omit<Props, "searchParams"> & { searchParams: SearchParams; view: CatalogView }) {
-  const preview = catalogView === "site";
   const t = await getTranslations("Category");
   const category = await getCategory(locale, uid, catalogView);
   if (!category.ok) return <ServiceNotice />;
@@ -57,7 +48,7 @@ async function CategoryContent({
     : null;
 
   return (
-    <div className="mx-auto max-w-[1440px] px-5 pb-24 md:px-10" data-testid={preview ? "category-preview" : "category-page"}>
+    <div className="mx-auto max-w-[1440px] px-5 pb-24 md:px-10" data-testid="category-page">
       <nav aria-label={t("breadcrumbs")} className="pt-6 text-[11px] uppercase tracking-label text-stone">
         <ol className="flex flex-wrap gap-2">
           <li>
@@ -90,8 +81,7 @@ async function CategoryContent({
         />
       ) : null}
       {listing === null ? null : listing.ok ? (
-        <HiddenWhenQueried active={preview}>
-          <ListingLayout
+        <ListingLayout
             locale={locale}
             path={`${prefix}${view.href}`}
             state={state}
@@ -99,28 +89,10 @@ async function CategoryContent({
             result={listing.data}
             listId={uid}
             listName={view.name}
-            preview={preview}
           />
-        </HiddenWhenQueried>
       ) : (
         <ServiceNotice />
       )}
-    </div>
-  );
-}
-
-/**
- * The preview lists the first products of the unfiltered first page. Opened with a query string (a filter, a page,
- * a sort) the shopper's listing differs: the preview's keeps its place but stays invisible until it is replaced,
- * rather than showing other products for a moment. The script runs where the document is parsed; React replaces
- * the whole preview, style included.
- */
-function HiddenWhenQueried({ active, children }: { active: boolean; children: ReactNode }) {
-  if (!active) return children;
-  return (
-    <div>
-      {children}
-      <script dangerouslySetInnerHTML={{ __html: 'if(location.search)document.currentScript.parentNode.style.visibility="hidden";' }} />
     </div>
   );
 }

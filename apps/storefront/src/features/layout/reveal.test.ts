@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { REVEAL_WINDOW_MS, immediateRevealScript, revealWindowScript } from "./reveal";
+import { immediateRevealScript } from "./reveal";
 
 /** React's inline runtime that reveals a completed boundary, as the server renderer this app runs ships it. */
 function reactRevealRuntime(): string {
@@ -45,15 +45,5 @@ describe("immediateRevealScript", () => {
 
   it("reveals it on the next frame instead", () => {
     expect(completeBoundary(immediateRevealScript())).toEqual({ timers: [], frames: 1 });
-  });
-});
-
-describe("revealWindowScript", () => {
-  it(`holds it until ${REVEAL_WINDOW_MS} ms after the first frame`, () => {
-    expect(completeBoundary(revealWindowScript())).toEqual({ timers: [REVEAL_WINDOW_MS - 20], frames: 0 });
-  });
-
-  it("gives way to the immediate reveal of a fallback that is an empty box, which comes later in the document", () => {
-    expect(completeBoundary(revealWindowScript() + immediateRevealScript())).toEqual({ timers: [], frames: 1 });
   });
 });

@@ -30,23 +30,13 @@ interface Props {
 }
 
 /**
- * The product page. Its top as the site shows it by default (its own store view and currency, no option chosen) is
- * the same for every shopper, so it is this URL's prerendered page and paints with the first bytes (ADR 009). The
- * shopper's page (currency cookie, options and review page in the URL) streams in over it; at the top it is
- * usually identical, so it replaces it without a visible change.
+ * The product page. As the site shows it (its own store view and currency, no option chosen) it is the same for
+ * every shopper: the site view, this URL's prerendered page (ADR 010). A shopper with a choice in the URL or a
+ * currency of their own gets it rendered for them: on a first visit it streams in below the header, on a move from
+ * the site view (a shade) the page they are on stays until theirs is ready.
  */
-export function ProductPage(props: Props) {
-  return (
-    <Suspense fallback={<ProductContent locale={props.locale} urlKey={props.urlKey} searchParams={{}} view="site" />}>
-      <ProductContent {...props} view="shopper" />
-    </Suspense>
-  );
-}
-
-export default ProductPage;
-
-async function ProductContent({ locale, urlKey, searchParams, view }: Props & { view: CatalogView }) {
-  const [result, params] = await Promise.all([getProductDetail(locale, urlKey, view), searchParams]);
+export async function ProductPage({ locale, urlKey, searchParams, view }: Props & { view: CatalogView }) {
+  const [result, params] = await Promise.all([getProductDetail(locale, urlKey, view), view === "site" ? {} : searchParams]);
   if (!result.ok) return <ServiceNotice />;
   const product = result.data;
   if (!product) notFound();
@@ -91,7 +81,7 @@ async function ProductContent({ locale, urlKey, searchParams, view }: Props & { 
   return (
     <div
       className="mx-auto max-w-[1440px] px-4 pb-20 md:px-10"
-      data-testid={view === "site" ? "product-preview" : "product-page"}
+      data-testid="product-page"
       data-type={product.typename}
     >
       <nav aria-label={t("breadcrumb")} className="py-5 text-[11px] uppercase tracking-label text-stone">
@@ -201,42 +191,35 @@ async function ProductContent({ locale, urlKey, searchParams, view }: Props & { 
         </div>
       </div>
 
-      {/*
-        The site's version is a stand-in for the page's top and stops here. The shopper's brings what is below the
-        fold (reviews, product rows), the structured data and the view_item report, once per page.
-      */}
-      {view === "shopper" ? (
-        <>
-          <div className="mt-20 space-y-20">
-            <Suspense fallback={<div className="h-40" />}>
-              <Reviews
-                locale={locale}
-                urlKey={urlKey}
-                uid={product.uid}
-                path={product.path}
-                reviewCount={product.reviewCount}
-                page={reviewsPageParam(params.reviews)}
-                selection={selection}
-              />
-            </Suspense>
-            <ProductRow title={t("upsell")} products={product.upsell} testId="upsell-products" />
-            <ProductRow title={t("related")} products={product.related} testId="related-products" />
-          </div>
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(pageJsonLd(locale, { ...product, sku, price, stock }, images, crumbs)) }} />
-          <ViewItem
-            currency={price?.currency ?? null}
-            value={price?.amount ?? null}
-            item={{
-              item_id: product.sku,
-              item_name: product.name,
-              ...(product.brand ? { item_brand: product.brand.name } : {}),
-              ...(product.breadcrumbs.at(-1) ? { item_category: product.breadcrumbs.at(-1)!.label } : {}),
-              ...(variant ? { item_variant: variant.sku } : {}),
-              ...(price?.amount != null ? { price: price.amount } : {}),
-            }}
+      <div className="mt-20 space-y-20">
+        <Suspense fallback={<div className="h-40" />}>
+          <Reviews
+            locale={locale}
+            view={view}
+            urlKey={urlKey}
+            uid={product.uid}
+            path={product.path}
+            reviewCount={product.reviewCount}
+            page={reviewsPageParam(params.reviews)}
+            selection={selection}
           />
-        </>
-      ) : null}
+        </Suspense>
+        <ProductRow title={t("upsell")} products={product.upsell} testId="upsell-products" />
+        <ProductRow title={t("related")} products={product.related} testId="related-products" />
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(pageJsonLd(locale, { ...product, sku, price, stock }, images, crumbs)) }} />
+      <ViewItem
+        currency={price?.currency ?? null}
+        value={price?.amount ?? null}
+        item={{
+          item_id: product.sku,
+          item_name: product.name,
+          ...(product.brand ? { item_brand: product.brand.name } : {}),
+          ...(product.breadcrumbs.at(-1) ? { item_category: product.breadcrumbs.at(-1)!.label } : {}),
+          ...(variant ? { item_variant: variant.sku } : {}),
+          ...(price?.amount != null ? { price: price.amount } : {}),
+        }}
+      />
     </div>
   );
 }

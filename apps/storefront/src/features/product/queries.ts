@@ -2,7 +2,7 @@ import { cache } from "react";
 import { marketForLocale } from "@/features/markets/markets";
 import { ProductDetailDocument, ProductReviewsDocument } from "@/lib/commerce/generated/graphql";
 import { type Result, ok } from "@/lib/commerce/result";
-import { type CatalogView, catalogQuery, catalogScope, getRequestScope } from "@/lib/commerce/server";
+import { type CatalogView, catalogQuery, catalogScope } from "@/lib/commerce/server";
 import { type ProductDetailView, toProductDetail } from "./mappers/detail";
 import { type ReviewsView, toReviews } from "./mappers/reviews";
 
@@ -24,12 +24,13 @@ export const getProductDetail = cache(async (locale: string, urlKey: string, vie
 
 export async function getProductReviews(
   locale: string,
+  view: CatalogView,
   urlKey: string,
   uid: string,
   page: number,
   reviewCount: number,
 ): Promise<Result<ReviewsView | null>> {
-  const scope = await getRequestScope(locale);
+  const scope = await catalogScope(locale, view);
   const result = await catalogQuery(
     ProductReviewsDocument,
     { urlKey, currentPage: page, ratingsSize: Math.min(Math.max(reviewCount, 1), RATINGS_SAMPLE) },

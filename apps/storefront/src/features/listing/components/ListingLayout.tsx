@@ -17,21 +17,20 @@ interface Props {
   result: ListingResult;
   listId: string;
   listName: string;
-  /**
-   * The prerendered stand-in the shopper's listing replaces (CategoryPage): the toolbar and the first row only, no
-   * facets, paging or analytics, so that the page's first bytes hold its first pictures and little else.
-   */
-  preview?: boolean;
 }
 
-/** Cards in a preview: the first row at every width. */
-const PREVIEW_CARDS = 4;
+/** A short, stable tag of a string (for element ids). */
+function idHash(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}
 
 /** Cards past the first rows are laid out only when they near the viewport. */
 const EAGER = 8;
 const SORT_KEYS = { "": "default", name_ASC: "nameAsc", name_DESC: "nameDesc", price_ASC: "priceAsc", price_DESC: "priceDesc" } as const;
 
-export async function ListingLayout({ locale, path, state, view, result, listId, listName, preview = false }: Props) {
+export async function ListingLayout({ locale, path, state, view, result, listId, listName }: Props) {
   const t = await getTranslations("Listing");
   const link = (s: ListingState) => listingHref(path, s, view);
   const format = moneyFormatter(locale, marketForLocale(locale).currency);
@@ -44,23 +43,26 @@ export async function ListingLayout({ locale, path, state, view, result, listId,
     index: (state.page - 1) * state.itemsPerPage + i + 1,
   }));
   const pages = pageItems(state.page, result.totalPages);
+  // Unique in the document: a listing the shopper left stays in it, hidden (Next keeps recent routes), and a label
+  // must not open that one's filters.
+  const filtersId = `listing-filters-${listId}-${idHash(link(state))}`;
 
   return (
-    <ListingShell listId={listId} listName={listName} items={preview ? [] : items}>
+    <ListingShell listId={listId} listName={listName} items={items}>
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
-        <input type="checkbox" id="listing-filters" aria-label={t("filters")} className="peer sr-only" />
+        <input type="checkbox" id={filtersId} aria-label={t("filters")} className="peer sr-only" />
         <aside className="fixed inset-0 z-40 hidden overflow-y-auto bg-ivory p-6 peer-checked:block lg:static lg:z-auto lg:block lg:overflow-visible lg:p-0" aria-label={t("filters")}>
           <div className="mb-6 flex items-center justify-between lg:hidden">
             <p className="font-display text-2xl">{t("filters")}</p>
-            <label htmlFor="listing-filters" className="cursor-pointer text-xs uppercase tracking-label underline underline-offset-4">
+            <label htmlFor={filtersId} className="cursor-pointer text-xs uppercase tracking-label underline underline-offset-4">
               {t("close")}
             </label>
           </div>
-          {preview ? null : <Facets view={facets} />}
+          <Facets view={facets} />
         </aside>
         <div>
           <div className="mb-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-y border-line py-3 text-xs uppercase tracking-label">
-            <label htmlFor="listing-filters" className="cursor-pointer lg:hidden" data-testid="filters-toggle">
+            <label htmlFor={filtersId} className="cursor-pointer lg:hidden" data-testid="filters-toggle">
               {t("filters")}
               {facets.active.length > 0 ? ` (${facets.active.length})` : ""}
             </label>
@@ -125,7 +127,7 @@ export async function ListingLayout({ locale, path, state, view, result, listId,
                   : "grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 md:gap-x-6 xl:grid-cols-4 lg:gap-y-14"
               }`}
             >
-              {(preview ? result.products.slice(0, PREVIEW_CARDS) : result.products).map((product, i) => (
+              {result.products.map((product, i) => (
                 <li
                   key={product.id}
                   style={i < EAGER ? undefined : { contentVisibility: "auto", containIntrinsicSize: view === "list" ? "auto 200px" : "auto 420px" }}
@@ -136,7 +138,7 @@ export async function ListingLayout({ locale, path, state, view, result, listId,
             </ul>
           )}
 
-          {pages.length > 0 && !preview ? (
+          {pages.length > 0 ? (
             <nav aria-label={t("pagination")} className="mt-16 flex items-center justify-center gap-2 text-sm" data-testid="pagination">
               {state.page > 1 ? (
                 <ListingLink href={link(setPage(state, state.page - 1))} selected={false} kind="page" className="px-3 py-2 text-stone hover:text-ink" label={t("previous")}>

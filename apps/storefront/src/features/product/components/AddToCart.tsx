@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { addToCartIssue } from "../mappers/add-to-cart";
 import { CartButton, QuantityInput } from "./CartButton";
 import type { CartLabels, CartProduct } from "./cart-types";
@@ -22,6 +22,8 @@ interface Props {
 
 /** Simple, virtual, configurable, downloadable and gift-card products: quantity, extra choices and the button. */
 export function AddToCart({ product, typename, sku, variant, inStock, onlyLeft, labels, amounts, links }: Props) {
+  // Ids and radio names unique in the document: a page the shopper left stays in it, hidden (Next keeps recent routes).
+  const uid = useId();
   const [quantity, setQuantity] = useState(1);
   const [amount, setAmount] = useState<string | null>(amounts?.[0]?.uid ?? null);
   const [chosenLinks, setChosenLinks] = useState<string[]>(links?.map((l) => l.uid) ?? []);
@@ -36,7 +38,7 @@ export function AddToCart({ product, typename, sku, variant, inStock, onlyLeft, 
           <div className="flex flex-wrap gap-2">
             {amounts.map((a) => (
               <label key={a.uid} className="cursor-pointer border border-line px-4 py-2 text-sm has-checked:border-ink has-checked:bg-ink has-checked:text-ivory">
-                <input type="radio" name="giftcard-amount" className="sr-only" checked={amount === a.uid} onChange={() => setAmount(a.uid)} />
+                <input type="radio" name={`${uid}giftcard-amount`} className="sr-only" checked={amount === a.uid} onChange={() => setAmount(a.uid)} />
                 {a.label}
               </label>
             ))}
@@ -60,7 +62,7 @@ export function AddToCart({ product, typename, sku, variant, inStock, onlyLeft, 
       ) : null}
       <div className="flex items-center gap-4">
         <span className="text-[11px] uppercase tracking-label text-stone">{labels.quantity}</span>
-        <QuantityInput id="product-qty" value={quantity} onChange={setQuantity} max={onlyLeft} labels={labels} />
+        <QuantityInput id={`${uid}qty`} value={quantity} onChange={setQuantity} max={onlyLeft} labels={labels} />
       </div>
       <CartButton
         labels={labels}

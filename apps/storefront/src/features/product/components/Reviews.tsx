@@ -1,11 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
+import type { CatalogView } from "@/lib/commerce/server";
 import type { Selection } from "../mappers/configurable";
 import { getProductReviews } from "../queries";
 import { Stars } from "./Stars";
 
 interface Props {
   locale: string;
+  /** The site's reviews need no cookies: they belong to the site view's prerendered page. */
+  view: CatalogView;
   urlKey: string;
   uid: string;
   path: string;
@@ -15,9 +18,9 @@ interface Props {
   selection: Selection;
 }
 
-export async function Reviews({ locale, urlKey, uid, path, reviewCount, page, selection }: Props) {
+export async function Reviews({ locale, view, urlKey, uid, path, reviewCount, page, selection }: Props) {
   const t = await getTranslations({ locale, namespace: "Reviews" });
-  const result = reviewCount > 0 ? await getProductReviews(locale, urlKey, uid, page, reviewCount) : null;
+  const result = reviewCount > 0 ? await getProductReviews(locale, view, urlKey, uid, page, reviewCount) : null;
   const reviews = result?.ok ? result.data : null;
   const average = reviews?.average ?? 0;
   const query = (p: number) => ({ ...Object.fromEntries(Object.entries(selection).map(([k, v]) => [k, String(v)])), reviews: String(p) });

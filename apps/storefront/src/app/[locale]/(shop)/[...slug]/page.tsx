@@ -7,6 +7,7 @@ import { cmsMetadata } from "@/features/cms/metadata";
 import { CategoryPage, type SearchParams } from "@/features/category/CategoryPage";
 import { getCategory } from "@/features/category/queries";
 import { resolveCatalogUrl } from "@/features/category/resolve";
+import { readSiteView } from "@/features/routing/site-view";
 import { SearchPage, searchMetadata } from "@/features/search/SearchPage";
 import { parseListingState } from "@/features/listing/url-state";
 import { productMetadata } from "@/features/product/metadata";
@@ -23,20 +24,29 @@ interface Props {
  * Cache components want one URL per site to prerender at build time. `/search.html` resolves without the API (spec
  * §2.4: a search segment), so the build needs no catalogue; every other URL is rendered on its first visit and kept.
  */
+/**
+ * A page rendered for the shopper (their query string or currency) is rendered before it is sent, not streamed into
+ * a placeholder: on a first visit its content comes with the first bytes, and moving to it from the site view (a
+ * filter, a shade) keeps the page on screen until it is ready (ADR 010). The site view reads nothing from the
+ * request, so it is prerendered all the same.
+ */
+export const instant = false;
+
 export function generateStaticParams() {
   return [{ slug: ["search.html"] }];
 }
 
 /**
  * Spec §2.4: CMS pages, categories and products by their Magento URL; anything else is a 404. The URL is resolved
- * outside any Suspense boundary (it depends on the path alone), so after its first visit each catalogue URL has a
- * prerendered page of its own, where a product's or a category's top paints with the first bytes (ADR 009). What
- * depends on the shopper (cookies, query string) streams into it.
+ * from the path alone. The proxy sends shoppers who see the page as the site shows it to its site view, which reads
+ * nothing from the request: after its first visit it is the URL's prerendered page, served whole (ADR 010). Everyone
+ * else gets the page rendered for their cookies and query string.
  */
 export default async function CatchAllPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
-  const { slug } = await params;
-  const target = await resolveCatalogUrl(locale, slug);
+  const { siteView, segments } = readSiteView((await params).slug);
+  const view = siteView ? "site" : "shopper";
+  const target = await resolveCatalogUrl(locale, segments);
   switch (target.kind) {
     case "notFound":
       notFound();
@@ -44,7 +54,7 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
       if (target.permanent) permanentRedirect(target.to);
       redirect(target.to);
     case "product":
-      return <ProductPage locale={locale} urlKey={target.urlKey} searchParams={searchParams} />;
+      return <ProductPage locale={locale} urlKey={target.urlKey} view={view} searchParams={searchParams} />;
     case "search":
       return (
         <Suspense fallback={<PageSkeleton />}>
@@ -52,7 +62,7 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
         </Suspense>
       );
     case "category":
-      return <CategoryPage locale={locale} uid={target.uid} searchParams={searchParams} />;
+      return <CategoryPage locale={locale} uid={target.uid} view={view} searchParams={searchParams} />;
     case "cms":
       return (
         <Suspense fallback={<PageSkeleton />}>
@@ -76,8 +86,7 @@ function PageSkeleton() {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  const { slug } = await params;
-  const target = await resolveCatalogUrl(locale, slug);
+  const target = await resolveCatalogUrl(locale, readSiteView((await params).slug).segments);
   switch (target.kind) {
     case "category": {
       const category = await getCategory(locale, target.uid, "site");

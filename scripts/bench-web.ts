@@ -1,17 +1,20 @@
 // `npm run bench:web`: Lighthouse (mobile, default throttling) and axe-core on the storefront's main page types.
 //
-// Builds the storefront when its build is stale, starts the commerce backend and the storefront (at a lower CPU
-// priority than the browser, as a shopper's phone never shares its CPU with the shop's servers), warms every page
+// Builds the storefront when its build is stale, starts the commerce backend and the storefront, warms every page
 // once (so first-request work such as image rendering is not measured), then measures each page with Lighthouse and
 // checks it with axe-core. Prints one table and PASS/FAIL per target; exits 0 unless something crashes.
+//
+// Also measures, with the same settings, the smallest page Next.js builds (scripts/bench-reference): what the
+// framework alone scores on this machine, for reading the shop's figures against.
 //
 // Options: --runs N (Lighthouse runs per page, the median by performance score is kept; default 1),
 //          --only gb|cn (one site), --skip-axe, --skip-lighthouse, --cart-adds N (adds from product cards
 //          timed per site, default 24; 0 skips), --reports DIR (keep every Lighthouse report as JSON there),
-//          --launcher-defaults (Lighthouse's browser with chrome-launcher's stock flags; see lighthouseChromeFlags).
+//          --launcher-defaults (Lighthouse's browser with chrome-launcher's stock flags; see lighthouseChromeFlags),
+//          --skip-reference (no reference page).
 // Environment: BENCH_COMMERCE_PORT (default 4100 when free), BENCH_STOREFRONT_PORT, BENCH_DATA_DIR (default .data/bench),
 //              CHROME_PATH (default /usr/bin/chromium), BENCH_STOREFRONT_URL (measure a running storefront instead).
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -35,9 +38,6 @@ const TARGETS = { performance: 95, cls: 0.02, productJsKb: 150, badgeMs: 1000 / 
 const CART_PAGE = "/make-up.html";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
-// The servers run below the browser's CPU priority: on a shopper's phone their work happens elsewhere, while on a
-// 2-core bench machine their per-request rendering would otherwise compete with the page being measured.
-const SERVER_NICENESS = ["-n", "10"];
 
 // Pages of the seeded demo catalogue: a category with facets, a configurable product with shades, a search.
 const PAGES = [
@@ -60,6 +60,7 @@ const { values: options } = parseArgs({
     "cart-adds": { type: "string", default: "24" },
     reports: { type: "string" },
     "launcher-defaults": { type: "boolean", default: false },
+    "skip-reference": { type: "boolean", default: false },
   },
 });
 const runs = Math.max(1, Number(options.runs) || 1);
@@ -133,7 +134,7 @@ async function startShop(): Promise<string> {
   process.env.COMMERCE_GRAPHQL_URL = `${commerceUrl}/graphql`;
 
   const dataDir = path.resolve(REPO_ROOT, process.env.BENCH_DATA_DIR ?? ".data/bench");
-  const backend = launch("commerce", "nice", [...SERVER_NICENESS, process.execPath, "src/main.ts"], {
+  const backend = launch("commerce", process.execPath, ["src/main.ts"], {
     cwd: COMMERCE_DIR,
     color: "cyan",
     env: {
@@ -164,7 +165,7 @@ async function startShop(): Promise<string> {
     managed.pop();
   }
 
-  const web = launch("storefront", "nice", [...SERVER_NICENESS, process.execPath, nextBin(), "start", "-H", "localhost", "-p", String(storefrontPort)], {
+  const web = launch("storefront", process.execPath, [nextBin(), "start", "-H", "localhost", "-p", String(storefrontPort)], {
     cwd: STOREFRONT_DIR,
     color: "magenta",
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", COMMERCE_GRAPHQL_URL: `${commerceUrl}/graphql` },
@@ -173,6 +174,37 @@ async function startShop(): Promise<string> {
   const storefrontUrl = `http://localhost:${storefrontPort}`;
   await waitForHttp(storefrontUrl, web, 120_000);
   return storefrontUrl;
+}
+
+const REFERENCE_DIR = path.join(REPO_ROOT, "scripts/bench-reference");
+
+/** Builds the reference page when it has no build newer than the lockfile (the framework's version), and starts it. */
+async function startReference(): Promise<string> {
+  const buildId = path.join(REFERENCE_DIR, ".next", "BUILD_ID");
+  const built = await stat(buildId).then((s) => s.mtimeMs, () => 0);
+  const locked = await stat(path.join(REPO_ROOT, "package-lock.json")).then((s) => s.mtimeMs, () => Infinity);
+  if (built < locked) {
+    say("Building the reference page (an empty Next.js app)…");
+    const build = launch("reference build", process.execPath, [nextBin(), "build"], {
+      cwd: REFERENCE_DIR,
+      color: "yellow",
+      env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    managed.push(build);
+    const exit = await build.exited;
+    managed.pop();
+    if (exit.code !== 0) throw new Error("The reference page did not build");
+  }
+  const port = await freePort(undefined);
+  const server = launch("reference", process.execPath, [nextBin(), "start", "-H", "localhost", "-p", String(port)], {
+    cwd: REFERENCE_DIR,
+    color: "gray",
+    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  managed.push(server);
+  const url = `http://localhost:${port}/`;
+  await waitForHttp(url, server, 60_000);
+  return url;
 }
 
 // Lighthouse's default mobile emulation (Moto G Power): warming with the same screen requests the same image widths.
@@ -275,6 +307,7 @@ async function main(): Promise<void> {
     });
   }
   const base = process.env.BENCH_STOREFRONT_URL?.replace(/\/+$/, "") ?? (await startShop());
+  const referenceUrl = options["skip-lighthouse"] || options["skip-reference"] ? null : await startReference();
   const targets = SITES.filter((s) => !options.only || s.site === options.only).flatMap((s) =>
     PAGES.map((p) => ({ site: s.site, kind: p.kind, url: `${base}${s.prefix}${p.path === "/" && s.prefix ? "" : p.path}` })),
   );
@@ -322,11 +355,12 @@ async function main(): Promise<void> {
       ignoreDefaultFlags: true,
     });
     try {
-      for (const target of targets) {
+      const pages = [...targets.map((t) => ({ url: t.url, name: `${t.site}-${t.kind}` })), ...(referenceUrl ? [{ url: referenceUrl, name: "reference" }] : [])];
+      for (const target of pages) {
         const results: Measure[] = [];
         for (let i = 0; i < runs; i++) {
           say(`Lighthouse ${target.url}${runs > 1 ? ` (run ${i + 1}/${runs})` : ""}`);
-          results.push(await measure(chrome.port, target.url, `${target.site}-${target.kind}-${i + 1}`));
+          results.push(await measure(chrome.port, target.url, `${target.name}-${i + 1}`));
         }
         measures.set(target.url, median(results));
       }
@@ -360,6 +394,13 @@ async function main(): Promise<void> {
     if (ids?.length) failures.push(`${name}: axe ${ids.join(", ")}`);
   }
   process.stdout.write(`\n${table(rows)}\n\n`);
+  const reference = referenceUrl ? measures.get(referenceUrl) : undefined;
+  if (reference) {
+    process.stdout.write(
+      `Reference, an empty Next.js page measured the same way: perf ${reference.score}, LCP ${(reference.lcpMs / 1000).toFixed(1)} s, ` +
+        `CLS ${reference.cls.toFixed(3)}, TBT ${Math.round(reference.tbtMs)} ms, JS ${reference.jsKb.toFixed(1)} KB gz\n\n`,
+    );
+  }
   if (cartRows.length > 1) process.stdout.write(`${table(cartRows)}\n\n`);
   const checks = [
     [`performance ≥ ${TARGETS.performance} on every page`, (f: string) => f.includes("performance")],

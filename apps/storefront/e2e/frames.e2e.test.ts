@@ -259,8 +259,17 @@ describe("prerendered catalogue pages", () => {
     for (const price of prices) expect(price).toMatch(/€\d/);
   });
 
+  it("sends search results with the first bytes, rendered for the query", async () => {
+    const html = await (await fetch(`${base}/cn/search?keyword=bag`)).text();
+    const firstStreamed = html.indexOf('<div hidden id="S:');
+    const top = firstStreamed > 0 ? html.slice(0, firstStreamed) : html;
+    expect(top).toContain('data-testid="search-page"');
+    expect(top.split('data-testid="product-card"').length - 1).toBeGreaterThan(0);
+    expect(top).toContain('data-testid="facets"');
+  });
+
   it("reveals streamed content at once where its placeholder is an empty box", async () => {
-    const html = await (await fetch(`${base}/search?keyword=bag`)).text();
+    const html = await (await fetch(`${base}/cart`)).text();
     const firstFrame = html.indexOf("$RT=performance.now()");
     const immediate = html.indexOf(immediateRevealScript());
     expect(immediate).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import { cache } from "react";
 import { HeaderMenuDocument, LayoutBlocksDocument, StoreCurrenciesDocument } from "@/lib/commerce/generated/graphql";
 import { siteScope } from "@/features/seo/site-scope";
-import { catalogQuery, getRequestScope } from "@/lib/commerce/server";
+import { catalogQuery } from "@/lib/commerce/server";
+import { catalogueInShell } from "@/lib/commerce/shells";
 
 /** The site's menu: store-level content, read for the site's own store view so it can sit in the prerendered shell. */
 export const getHeaderMenu = cache(async (locale: string) => catalogQuery(HeaderMenuDocument, {}, siteScope(locale), ["catalog"]));
@@ -15,11 +16,16 @@ export const getStoreCurrencies = cache(async (locale: string) => {
 
 export const LAYOUT_BLOCKS = ["footer-links", "shipping-carousel", "shipping-carousel-cn"] as const;
 
+/**
+ * The frame's CMS blocks (footer links, shipping carousel): store-level content read for the site's own store view,
+ * so the frame keeps them in its prerendered shell instead of streaming them into every page (ADR 007).
+ */
 export const getLayoutBlocks = cache(async (locale: string): Promise<Record<string, string>> => {
+  await catalogueInShell();
   const result = await catalogQuery(
     LayoutBlocksDocument,
     { identifiers: [...LAYOUT_BLOCKS] },
-    await getRequestScope(locale),
+    siteScope(locale),
     LAYOUT_BLOCKS.map((id) => `cms:${id}`),
   );
   if (!result.ok) return {};

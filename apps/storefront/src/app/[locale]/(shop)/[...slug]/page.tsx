@@ -56,11 +56,7 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
     case "product":
       return <ProductPage locale={locale} urlKey={target.urlKey} view={view} searchParams={searchParams} />;
     case "search":
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <SearchContent locale={locale} searchParams={searchParams} />
-        </Suspense>
-      );
+      return <SearchPage locale={locale} searchParams={await searchParams} />;
     case "category":
       return <CategoryPage locale={locale} uid={target.uid} view={view} searchParams={searchParams} />;
     case "cms":
@@ -70,10 +66,6 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
         </Suspense>
       );
   }
-}
-
-async function SearchContent({ locale, searchParams }: { locale: string; searchParams: Promise<SearchParams> }) {
-  return <SearchPage locale={locale} searchParams={await searchParams} />;
 }
 
 function PageSkeleton() {

@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { parseListingState } from "@/features/listing/url-state";
 import { SearchPage, searchMetadata } from "@/features/search/SearchPage";
 import { localeParam } from "@/i18n/locale-param";
@@ -12,16 +10,14 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-export default function Page(props: Props) {
-  // The results depend on the query string: they stream into the prerendered frame.
-  return (
-    <Suspense fallback={<div className="min-h-screen" aria-busy="true"><ImmediateReveal /></div>}>
-      <SearchContent {...props} />
-    </Suspense>
-  );
-}
+/**
+ * The results depend on the query string, so they are rendered per request, and before the page is sent rather than
+ * streamed into a placeholder: the first results come with the first bytes, and a search started from another page
+ * keeps that page on screen until they are ready.
+ */
+export const instant = false;
 
-async function SearchContent({ params, searchParams }: Props) {
+export default async function Page({ params, searchParams }: Props) {
   return <SearchPage locale={await localeParam(params)} searchParams={await searchParams} />;
 }
 

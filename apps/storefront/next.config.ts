@@ -15,6 +15,12 @@ const nextConfig: NextConfig = {
   // Partial prerendering: static shells, cached catalogue reads ("use cache" in catalogQuery), per-shopper parts
   // streamed inside <Suspense>. See README "Caching".
   cacheComponents: true,
+  experimental: {
+    // Pages rendered after the build (the site views of ADR 010) stay in this instance's memory, not in .next on
+    // disk: instances stay stateless and interchangeable, and a restart against another API (its media URLs are
+    // absolute) never serves pages that point at the old one.
+    isrFlushToDisk: false,
+  },
   async rewrites() {
     // /Sitemap.xml is the same file as /sitemap.xml. One route serves both: two folders differing only in case
     // collide on case-insensitive file systems.

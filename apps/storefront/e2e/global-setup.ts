@@ -10,6 +10,8 @@ import { type Service, freePort, startService, waitForHttp } from "./processes";
 declare module "vitest" {
   export interface ProvidedContext {
     storefrontUrl: string;
+    /** The commerce API's base URL when the suite started the storefront, else null. */
+    commerceUrl: string | null;
     shotsDir: string;
     /** A gb cart holding a product that sold out after it was added; null against an external backend. */
     soldOutCartId: string | null;
@@ -36,8 +38,9 @@ export default async function setup(project: TestProject) {
     let storefrontUrl = process.env.E2E_STOREFRONT_URL?.replace(/\/+$/, "");
     let soldOutCartId: string | null = null;
     let revalidateSecret: string | null = null;
+    let commerceUrl: string | null = null;
     if (!storefrontUrl) {
-      let commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "");
+      commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "") ?? null;
       if (!commerceUrl) {
         soldOutCartId = prepareFixtures().soldOutCartId;
         commerceUrl = await startCommerce(services);
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
       storefrontUrl = await startStorefront(services, `${commerceUrl}/graphql`, revalidateSecret);
     }
     project.provide("storefrontUrl", storefrontUrl);
+    project.provide("commerceUrl", commerceUrl);
     project.provide("soldOutCartId", soldOutCartId);
     project.provide("revalidateSecret", revalidateSecret);
     project.provide("shotsDir", process.env.E2E_SHOTS_DIR ?? join(tmpdir(), "maison-e2e-shots"));

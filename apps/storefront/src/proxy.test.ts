@@ -105,8 +105,15 @@ describe("proxy", () => {
     expect(await rewrite("/women.html", "maison-locale=en-US; i18n_loc=en-US; maison-currency=USD")).toMatch(/\/en-GB\/__site\/women\.html$/);
   });
 
-  it("keeps the home page and the shop's own routes on their routes", async () => {
-    for (const path of ["/", "/cn", "/search?keyword=bag", "/brand/12", "/us/Faq", "/cart"]) {
+  it("sends the home page seen as the site shows it to its site view, and another currency to the home route", async () => {
+    expect((await proxy(request("/"))).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/__site$/);
+    expect((await proxy(request("/cn"))).headers.get("x-middleware-rewrite")).toMatch(/\/zh-CN\/__site$/);
+    const euro = "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR";
+    expect((await proxy(request("/", euro))).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB$/);
+  });
+
+  it("keeps the shop's own routes on their routes", async () => {
+    for (const path of ["/search?keyword=bag", "/brand/12", "/us/Faq", "/cart", "/Home"]) {
       expect((await proxy(request(path))).headers.get("x-middleware-rewrite") ?? "", path).not.toContain("__site");
     }
   });

@@ -57,7 +57,7 @@ export interface FixtureBackend {
   database: Database;
   /** Everything the app logged. */
   logs: string[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- suites assert on arbitrary response shapes
+  // Suites assert on arbitrary response shapes.
   graphql(query: string, variables?: Record<string, unknown>, options?: GraphqlOptions): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }

@@ -15,7 +15,6 @@ export interface GraphqlOptions {
 export interface GraphqlResponse {
   status: number;
   // Tests index into GraphQL results freely; the shapes are asserted, not typed.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: { data?: any; errors?: any[] };
 }
 

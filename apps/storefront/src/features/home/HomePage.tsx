@@ -9,7 +9,7 @@ import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { marketForLocale } from "@/features/markets/markets";
 import { Link } from "@/i18n/navigation";
 import { siteScope } from "@/features/seo/site-scope";
-import { getRequestScope } from "@/lib/commerce/server";
+import { type CatalogView, catalogScope } from "@/lib/commerce/server";
 import { catalogueInShell } from "@/lib/commerce/shells";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import { DepartmentTiles, pickTiles } from "./components/DepartmentTiles";
@@ -21,10 +21,11 @@ export const HOME_BLOCKS = ["home-hero", "home-category-tiles", "home-brands-int
 
 /**
  * The home page: CMS hero, the house's statement, department tiles, bestsellers, featured brands and the home CMS
- * page's editorial copy. Every catalogue section reads the shopper's store (cookies) inside its own boundary, so
- * the frame and the statement prerender and each section streams in.
+ * page's editorial copy. As the site shows it (`view` "site", ADR 010) it reads nothing from the request and is
+ * prerendered whole; for a shopper with a store or currency of their own each catalogue section reads their store
+ * (cookies) inside its own boundary, so the frame and the statement prerender and each section streams in.
  */
-export async function HomePage({ locale }: { locale: string }) {
+export async function HomePage({ locale, view }: { locale: string; view: CatalogView }) {
   const t = await getTranslations({ locale, namespace: "Home" });
   return (
     <>
@@ -48,13 +49,13 @@ export async function HomePage({ locale }: { locale: string }) {
         <p className="mx-auto mt-6 max-w-xl text-pretty text-sm leading-relaxed text-stone md:text-base">{t("lead")}</p>
       </section>
       <Suspense fallback={<div className="h-[80vh]" aria-hidden />}>
-        <CatalogueSections locale={locale} />
+        <CatalogueSections locale={locale} view={view} />
       </Suspense>
       <Suspense fallback={<div className="h-96" aria-hidden />}>
-        <BrandsSection locale={locale} />
+        <BrandsSection locale={locale} view={view} />
       </Suspense>
       <Suspense fallback={null}>
-        <EditorialSection locale={locale} />
+        <EditorialSection locale={locale} view={view} />
       </Suspense>
     </>
   );
@@ -71,8 +72,8 @@ async function HeroSection({ locale }: { locale: string }) {
   return <HomeHero html={hero.content} localePrefix={marketForLocale(locale).prefix} fallbackAlt={t("heroAlt")} />;
 }
 
-async function CatalogueSections({ locale }: { locale: string }) {
-  const scope = await getRequestScope(locale);
+async function CatalogueSections({ locale, view }: { locale: string; view: CatalogView }) {
+  const scope = await catalogScope(locale, view);
   const [t, departments, blocks] = await Promise.all([
     getTranslations({ locale, namespace: "Home" }),
     getDepartments(scope),
@@ -107,8 +108,8 @@ async function CatalogueSections({ locale }: { locale: string }) {
   );
 }
 
-async function BrandsSection({ locale }: { locale: string }) {
-  const scope = await getRequestScope(locale);
+async function BrandsSection({ locale, view }: { locale: string; view: CatalogView }) {
+  const scope = await catalogScope(locale, view);
   const [t, blocks, featured] = await Promise.all([
     getTranslations({ locale, namespace: "Home" }),
     getCmsBlocks(scope, ["home-brands-intro"]),
@@ -152,8 +153,8 @@ async function BrandsSection({ locale }: { locale: string }) {
   );
 }
 
-async function EditorialSection({ locale }: { locale: string }) {
-  const page = await getCmsPage(await getRequestScope(locale), locale, "home");
+async function EditorialSection({ locale, view }: { locale: string; view: CatalogView }) {
+  const page = await getCmsPage(await catalogScope(locale, view), locale, "home");
   if (!page.ok || !page.data?.content) return null;
   const t = await getTranslations({ locale, namespace: "Home" });
   const html = sanitizeHtml(page.data.content, { localePrefix: marketForLocale(locale).prefix });

@@ -5,10 +5,13 @@ import { alternates } from "@/features/seo/alternates";
 import { siteScope } from "@/features/seo/site-scope";
 import { pageTitle } from "@/features/seo/title";
 
-/** Title and description from the "home" CMS page's meta fields when it has them; / is canonical for /Home too. */
-export async function homeMetadata(locale: string): Promise<Metadata> {
-  // Request time, never build time: the build may see another backend, or none, and must not bake its answer in.
-  await connection();
+/**
+ * Title and description from the "home" CMS page's meta fields when it has them; / is canonical for /Home too.
+ * `atRequestOnly` (the home route, prerendered at build) waits for a request: the build may see another backend, or
+ * none, and must not bake its answer in. The site view (ADR 010) is only ever rendered for a request.
+ */
+export async function homeMetadata(locale: string, { atRequestOnly = true } = {}): Promise<Metadata> {
+  if (atRequestOnly) await connection();
   const page = await getCmsPage(siteScope(locale), locale, "home");
   const data = page.ok ? page.data : null;
   const metadata: Metadata = { alternates: alternates(locale, "/") };

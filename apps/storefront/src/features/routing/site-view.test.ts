@@ -32,14 +32,19 @@ describe("isSiteScope", () => {
 });
 
 describe("siteViewPath", () => {
+  it("puts the home page of every site under the internal segment", () => {
+    expect(siteViewPath("/en-GB")).toBe(`/en-GB/${SITE_VIEW_SEGMENT}`);
+    expect(siteViewPath("/zh-CN/")).toBe(`/zh-CN/${SITE_VIEW_SEGMENT}`);
+  });
+
   it("puts catalogue paths of every site under the internal segment", () => {
     expect(siteViewPath("/en-GB/accessories/handbags.html")).toBe(`/en-GB/${SITE_VIEW_SEGMENT}/accessories/handbags.html`);
     expect(siteViewPath("/zh-CN/skincare.html")).toBe(`/zh-CN/${SITE_VIEW_SEGMENT}/skincare.html`);
     expect(siteViewPath("/es-MX/nada")).toBe(`/es-MX/${SITE_VIEW_SEGMENT}/nada`);
   });
 
-  it("leaves the home page, the shop's own routes and internal paths alone", () => {
-    for (const path of ["/en-GB", "/en-GB/", "/zh-CN/brand/3", "/en-GB/search", "/en-US/cart", "/en-GB/Faq", "/en-GB/page-not-found", `/en-GB/${SITE_VIEW_SEGMENT}/skincare.html`]) {
+  it("leaves the shop's own routes and internal paths alone", () => {
+    for (const path of ["/", "/zh-CN/brand/3", "/en-GB/Home", "/en-GB/search", "/en-US/cart", "/en-GB/Faq", "/en-GB/page-not-found", `/en-GB/${SITE_VIEW_SEGMENT}/skincare.html`]) {
       expect(siteViewPath(path), path).toBeNull();
     }
   });

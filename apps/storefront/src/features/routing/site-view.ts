@@ -1,10 +1,10 @@
 /**
  * Which catalogue requests see the site's own view of a page (ADR 010).
  *
- * A product or category URL opened without a query string, by a shopper whose store and currency are the site's
- * own, shows exactly what the site shows everyone: that page can be prerendered once per URL and served whole. The
- * proxy sends such requests to the catch-all under an internal first segment; every other request (a filter, a
- * shade, a page number, another currency) reaches the catch-all as it is and is rendered for the shopper.
+ * The home page, or a product or category URL, opened without a query string by a shopper whose store and currency
+ * are the site's own, shows exactly what the site shows everyone: that page can be prerendered once per URL and
+ * served whole. The proxy sends such requests to the catch-all under an internal first segment; every other request
+ * (a filter, a shade, a page number, another currency) reaches its route as it is and is rendered for the shopper.
  */
 import type { Market } from "@/features/markets/markets";
 import type { RequestScope } from "@/lib/commerce/scope";
@@ -29,10 +29,12 @@ export function isSiteScope(scope: RequestScope, market: Market): boolean {
 
 /**
  * The internal path serving the site's view of `internalPath` (the locale-prefixed path the locale middleware
- * rewrote to, e.g. `/en-GB/skincare.html` → `/en-GB/__site/skincare.html`), or null when it is not a catalogue
- * page (the shop's own routes, the home page) or already internal.
+ * rewrote to, e.g. `/en-GB/skincare.html` → `/en-GB/__site/skincare.html`, `/en-GB` → `/en-GB/__site`), or null when
+ * it is not the home page or a catalogue page (the shop's own routes) or already internal.
  */
 export function siteViewPath(internalPath: string): string | null {
+  const home = /^\/([^/]+)\/?$/.exec(internalPath);
+  if (home) return `/${home[1]}/${SITE_VIEW_SEGMENT}`;
   const match = /^\/([^/]+)(\/.+)$/.exec(internalPath);
   if (!match) return null;
   const [, locale, rest] = match as unknown as [string, string, string];

@@ -12,5 +12,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  return <HomePage locale={await localeParam(params)} />;
+  // Shoppers on the site's own store view and currency get the home page's site view (ADR 010) from the proxy.
+  return <HomePage locale={await localeParam(params)} view="shopper" />;
 }

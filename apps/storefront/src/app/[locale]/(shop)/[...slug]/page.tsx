@@ -7,6 +7,8 @@ import { cmsMetadata } from "@/features/cms/metadata";
 import { CategoryPage, type SearchParams } from "@/features/category/CategoryPage";
 import { getCategory } from "@/features/category/queries";
 import { resolveCatalogUrl } from "@/features/category/resolve";
+import { HomePage } from "@/features/home/HomePage";
+import { homeMetadata } from "@/features/home/metadata";
 import { readSiteView } from "@/features/routing/site-view";
 import { SearchPage, searchMetadata } from "@/features/search/SearchPage";
 import { parseListingState } from "@/features/listing/url-state";
@@ -45,6 +47,8 @@ export function generateStaticParams() {
 export default async function CatchAllPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const { siteView, segments } = readSiteView((await params).slug);
+  // The home page as the site shows it (ADR 010); its other views have their own route.
+  if (siteView && segments.length === 0) return <HomePage locale={locale} view="site" />;
   const view = siteView ? "site" : "shopper";
   const target = await resolveCatalogUrl(locale, segments);
   switch (target.kind) {
@@ -78,7 +82,9 @@ function PageSkeleton() {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  const target = await resolveCatalogUrl(locale, readSiteView((await params).slug).segments);
+  const { siteView, segments } = readSiteView((await params).slug);
+  if (siteView && segments.length === 0) return homeMetadata(locale, { atRequestOnly: false });
+  const target = await resolveCatalogUrl(locale, segments);
   switch (target.kind) {
     case "category": {
       const category = await getCategory(locale, target.uid, "site");

@@ -349,24 +349,26 @@ async function main(): Promise<void> {
 
   const measures = new Map<string, Measure>();
   if (!options["skip-lighthouse"]) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: [...lighthouseChromeFlags(chromeLauncher.Launcher.defaultFlags(), options["launcher-defaults"]), ...CHROME_FLAGS],
-      ignoreDefaultFlags: true,
-    });
-    try {
-      const pages = [...targets.map((t) => ({ url: t.url, name: `${t.site}-${t.kind}` })), ...(referenceUrl ? [{ url: referenceUrl, name: "reference" }] : [])];
+    // Each run in a browser of its own, as the Lighthouse CLI runs, and the pages taken in turn (run 1 of every page,
+    // then run 2…), so that a slow stretch of the machine falls on every page rather than on all runs of one.
+    const pages = [...targets.map((t) => ({ url: t.url, name: `${t.site}-${t.kind}` })), ...(referenceUrl ? [{ url: referenceUrl, name: "reference" }] : [])];
+    const results = new Map<string, Measure[]>(pages.map((p) => [p.url, []]));
+    for (let i = 0; i < runs; i++) {
       for (const target of pages) {
-        const results: Measure[] = [];
-        for (let i = 0; i < runs; i++) {
-          say(`Lighthouse ${target.url}${runs > 1 ? ` (run ${i + 1}/${runs})` : ""}`);
-          results.push(await measure(chrome.port, target.url, `${target.name}-${i + 1}`));
+        say(`Lighthouse ${target.url}${runs > 1 ? ` (run ${i + 1}/${runs})` : ""}`);
+        const chrome = await chromeLauncher.launch({
+          chromePath: CHROME_PATH,
+          chromeFlags: [...lighthouseChromeFlags(chromeLauncher.Launcher.defaultFlags(), options["launcher-defaults"]), ...CHROME_FLAGS],
+          ignoreDefaultFlags: true,
+        });
+        try {
+          results.get(target.url)?.push(await measure(chrome.port, target.url, `${target.name}-${i + 1}`));
+        } finally {
+          chrome.kill();
         }
-        measures.set(target.url, median(results));
       }
-    } finally {
-      chrome.kill();
     }
+    for (const [url, measured] of results) measures.set(url, median(measured));
   }
 
   const rows = [["site", "page", "perf", "LCP s", "CLS", "TBT ms", "JS KB gz", "axe serious/critical"]];

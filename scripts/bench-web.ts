@@ -29,7 +29,7 @@ import { lighthouseChromeFlags } from "./lib/lighthouse-flags.ts";
 import { COMMERCE_DIR, nextBin, REPO_ROOT, STOREFRONT_DIR } from "./lib/paths.ts";
 import { portStatus } from "./lib/ports.ts";
 import { cleanUpOnExit, launch, paint, type Managed } from "./lib/processes.ts";
-import { buildStorefront, storefrontBuildNeeded } from "./lib/storefront-build.ts";
+import { buildNextApp, buildStorefront, storefrontBuildNeeded } from "./lib/storefront-build.ts";
 
 // "Within one frame": one 60 Hz frame. Headless Chromium paces requestAnimationFrame without a display, so the
 // frame count is reported for information and the bar is on time.
@@ -181,19 +181,13 @@ const REFERENCE_DIR = path.join(REPO_ROOT, "scripts/bench-reference");
 /** Builds the reference page when it has no build newer than the lockfile (the framework's version), and starts it. */
 async function startReference(): Promise<string> {
   const buildId = path.join(REFERENCE_DIR, ".next", "BUILD_ID");
-  const built = await stat(buildId).then((s) => s.mtimeMs, () => 0);
+  const builtAt = await stat(buildId).then((s) => s.mtimeMs, () => 0);
   const locked = await stat(path.join(REPO_ROOT, "package-lock.json")).then((s) => s.mtimeMs, () => Infinity);
-  if (built < locked) {
+  if (builtAt < locked) {
     say("Building the reference page (an empty Next.js app)…");
-    const build = launch("reference build", process.execPath, [nextBin(), "build"], {
-      cwd: REFERENCE_DIR,
-      color: "yellow",
-      env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-    });
-    managed.push(build);
-    const exit = await build.exited;
+    const built = await buildNextApp(REFERENCE_DIR, "reference build", (m) => managed.push(m));
     managed.pop();
-    if (exit.code !== 0) throw new Error("The reference page did not build");
+    if (!built) throw new Error("The reference page did not build");
   }
   const port = await freePort(undefined);
   const server = launch("reference", process.execPath, [nextBin(), "start", "-H", "localhost", "-p", String(port)], {

@@ -48,12 +48,17 @@ export async function storefrontBuildNeeded(): Promise<string | null> {
 }
 
 /**
- * Runs `next build` with its output prefixed; resolves to whether it succeeded. `env` adds to this process's
- * environment (the API the build reads its catalogue from, say).
+ * Runs `next build` in a Next.js app's folder with its output prefixed; resolves to whether it succeeded. `env` adds
+ * to this process's environment (the API the build reads its catalogue from, say).
  */
-export function buildStorefront(track?: (managed: Managed) => void, env: Record<string, string> = {}): Promise<boolean> {
-  const build = launch("storefront build", process.execPath, [nextBin(), "build"], {
-    cwd: STOREFRONT_DIR,
+export function buildNextApp(
+  dir: string,
+  name: string,
+  track?: (managed: Managed) => void,
+  env: Record<string, string> = {},
+): Promise<boolean> {
+  const build = launch(name, process.execPath, [nextBin(), "build"], {
+    cwd: dir,
     color: "yellow",
     env: { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
@@ -61,7 +66,12 @@ export function buildStorefront(track?: (managed: Managed) => void, env: Record<
   return build.exited.then(async (exit) => {
     if (exit.code === 0) return true;
     // A build that fails late may leave a BUILD_ID behind; without it the next start builds again.
-    await rm(BUILD_ID, { force: true });
+    await rm(path.join(dir, ".next", "BUILD_ID"), { force: true });
     return false;
   });
+}
+
+/** Builds the storefront (see buildNextApp). */
+export function buildStorefront(track?: (managed: Managed) => void, env: Record<string, string> = {}): Promise<boolean> {
+  return buildNextApp(STOREFRONT_DIR, "storefront build", track, env);
 }

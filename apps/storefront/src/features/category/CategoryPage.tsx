@@ -23,8 +23,8 @@ interface Props {
 /**
  * A category page. As the site shows it (default sort, no filter, the site's currency) it is the same for every
  * shopper: the site view, this URL's prerendered page (ADR 010). A shopper with a query string or a currency of
- * their own gets it rendered for them: on a first visit it streams in below the header, on a move from the site
- * view (a filter, a sort, a page) the page they are on stays until theirs is ready.
+ * their own gets it rendered for them before it is sent; on a move from the site view (a filter, a sort, a page)
+ * the page they are on stays until theirs is ready.
  */
 export async function CategoryPage({ view, searchParams, ...props }: Props & { view: CatalogView }) {
   return <CategoryContent {...props} searchParams={view === "site" ? {} : await searchParams} view={view} />;
@@ -82,14 +82,14 @@ async function CategoryContent({
       ) : null}
       {listing === null ? null : listing.ok ? (
         <ListingLayout
-            locale={locale}
-            path={`${prefix}${view.href}`}
-            state={state}
-            view={parseView(searchParams.view)}
-            result={listing.data}
-            listId={uid}
-            listName={view.name}
-          />
+          locale={locale}
+          path={`${prefix}${view.href}`}
+          state={state}
+          view={parseView(searchParams.view)}
+          result={listing.data}
+          listId={uid}
+          listName={view.name}
+        />
       ) : (
         <ServiceNotice />
       )}

@@ -32,8 +32,8 @@ interface Props {
 /**
  * The product page. As the site shows it (its own store view and currency, no option chosen) it is the same for
  * every shopper: the site view, this URL's prerendered page (ADR 010). A shopper with a choice in the URL or a
- * currency of their own gets it rendered for them: on a first visit it streams in below the header, on a move from
- * the site view (a shade) the page they are on stays until theirs is ready.
+ * currency of their own gets it rendered for them before it is sent; on a move from the site view (a shade) the
+ * page they are on stays until theirs is ready.
  */
 export async function ProductPage({ locale, urlKey, searchParams, view }: Props & { view: CatalogView }) {
   const [result, params] = await Promise.all([getProductDetail(locale, urlKey, view), view === "site" ? {} : searchParams]);

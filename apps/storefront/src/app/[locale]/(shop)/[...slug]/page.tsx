@@ -23,10 +23,6 @@ interface Props {
 }
 
 /**
- * Cache components want one URL per site to prerender at build time. `/search.html` resolves without the API (spec
- * §2.4: a search segment), so the build needs no catalogue; every other URL is rendered on its first visit and kept.
- */
-/**
  * A page rendered for the shopper (their query string or currency) is rendered before it is sent, not streamed into
  * a placeholder: on a first visit its content comes with the first bytes, and moving to it from the site view (a
  * filter, a shade) keeps the page on screen until it is ready (ADR 010). The site view reads nothing from the
@@ -34,6 +30,10 @@ interface Props {
  */
 export const instant = false;
 
+/**
+ * Cache components want one URL per site to prerender at build time. `/search.html` resolves without the API (spec
+ * §2.4: a search segment), so the build needs no catalogue; every other URL is rendered on its first visit and kept.
+ */
 export function generateStaticParams() {
   return [{ slug: ["search.html"] }];
 }

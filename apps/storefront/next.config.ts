@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
@@ -10,7 +11,10 @@ import { CATALOGUE_IN_SHELLS } from "./src/lib/commerce/shells.ts";
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 const nextConfig: NextConfig = {
-  images: mediaImagesConfig(serverEnv.COMMERCE_GRAPHQL_URL),
+  // Optimised images are cached by the handler below, in memory: Next's own image cache is on disk and off while
+  // isrFlushToDisk is (src/lib/cache/incremental-cache-handler.ts).
+  images: { ...mediaImagesConfig(serverEnv.COMMERCE_GRAPHQL_URL), customCacheHandler: true },
+  cacheHandler: fileURLToPath(new URL("./src/lib/cache/incremental-cache-handler.ts", import.meta.url)),
   poweredByHeader: false,
   // Partial prerendering: static shells, cached catalogue reads ("use cache" in catalogQuery), per-shopper parts
   // streamed inside <Suspense>. See README "Caching".

@@ -76,6 +76,28 @@ describe("home page content", () => {
       await page.context().close();
     });
   }
+
+  it("asks for the hero picture first and serves optimised pictures from its cache", async () => {
+    const page = await openPage(browser, `${base}/`, "mobile");
+    const hero = page.locator('[data-testid="home-hero"] img');
+    await expectLoadedImage(page, '[data-testid="home-hero"] img');
+    expect(await hero.getAttribute("fetchpriority")).toBe("high");
+    // The bestsellers sit below the hero and the departments: lazy, at default priority.
+    const cardImages = page.getByTestId("bestsellers").locator("img");
+    await cardImages.first().waitFor({ state: "attached" });
+    const attributes = await cardImages.evaluateAll((imgs) => imgs.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]));
+    expect(attributes.length).toBeGreaterThanOrEqual(4);
+    expect(attributes.every(([loading, priority]) => loading === "lazy" && priority === null)).toBe(true);
+
+    // The browser has fetched the hero's rendition; asked again it comes from the optimiser's cache, not re-encoded.
+    const src = await hero.evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(src).toContain("/_next/image");
+    const again = await fetch(src, { headers: { accept: "image/webp,image/*" } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("content-type")).toBe("image/webp");
+    expect(again.headers.get("x-nextjs-cache")).toBe("HIT");
+    await page.context().close();
+  });
 });
 
 describe("brands", () => {

@@ -19,7 +19,7 @@ async function visibleMenuLinks(page: Page) {
   return links;
 }
 
-/** Every card shows a name and a price; the first card's image has really loaded through next/image. */
+/** Every card shows a name and a price; the first card's image, scrolled to, really loads through next/image. */
 async function expectProductCards(page: Page, pricePattern: RegExp) {
   const cards = page.getByTestId("product-card");
   await cards.first().waitFor({ state: "visible" });
@@ -32,6 +32,8 @@ async function expectProductCards(page: Page, pricePattern: RegExp) {
   }
   const image = cards.first().locator("img");
   expect(await image.getAttribute("src")).toContain("/_next/image");
+  // Home's cards sit below the hero: their pictures are lazy and load as they come near the viewport.
+  await cards.first().scrollIntoViewIfNeeded();
   await page.waitForFunction(
     () => {
       const img = document.querySelector<HTMLImageElement>('[data-testid="product-card"] img');

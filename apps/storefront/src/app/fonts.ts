@@ -1,12 +1,15 @@
 import localFont from "next/font/local";
 
 // Self-hosted from the @fontsource packages (hoisted to the workspace root): no font CDN at build or run time.
-// The display face is not preloaded: at 37 KB it is the largest file before a page's first paint and would share the
-// connection with the largest image and the scripts (docs/benchmarks.md). Its size-adjusted fallback stands in until
-// it arrives. The body face is preloaded: it sets most of the text.
+// Static instances, not the variable fonts: a page downloads only the faces its visible text needs, and each is a
+// third to a half of the variable file (docs/benchmarks.md). Only the regular body face is preloaded: the others
+// would share the connection with the largest image and the scripts; their size-adjusted fallbacks stand in until
+// they arrive.
+
+/** Headings and product names: one weight, regular (23 KB; the variable file is 38 KB). */
 export const displayFont = localFont({
-  src: "../../../../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
-  weight: "300 700",
+  src: "../../../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2",
+  weight: "400",
   style: "normal",
   display: "swap",
   preload: false,
@@ -14,11 +17,26 @@ export const displayFont = localFont({
   fallback: ["Georgia", "Times New Roman", "serif"],
 });
 
+/** Most of the text (9 KB), preloaded. */
 export const sansFont = localFont({
-  src: "../../../../node_modules/@fontsource-variable/jost/files/jost-latin-wght-normal.woff2",
-  weight: "100 900",
+  src: "../../../../node_modules/@fontsource/jost/files/jost-latin-400-normal.woff2",
+  weight: "400",
   style: "normal",
   display: "swap",
   variable: "--font-jost",
+  fallback: ["Helvetica Neue", "Arial", "sans-serif"],
+});
+
+/**
+ * The few labels set in medium (desktop menu, badges, totals; `font-sans-medium`). A family of its own so that it is
+ * not preloaded with the regular face: a phone's first screen shows none of them.
+ */
+export const sansMediumFont = localFont({
+  src: "../../../../node_modules/@fontsource/jost/files/jost-latin-500-normal.woff2",
+  weight: "500",
+  style: "normal",
+  display: "swap",
+  preload: false,
+  variable: "--font-jost-medium",
   fallback: ["Helvetica Neue", "Arial", "sans-serif"],
 });

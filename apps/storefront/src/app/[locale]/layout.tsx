@@ -9,7 +9,7 @@ import { marketForLocale } from "@/features/markets/markets";
 import { SiteProvider } from "@/i18n/ClientLink";
 import { localeParam } from "@/i18n/locale-param";
 import { routing } from "@/i18n/routing";
-import { displayFont, sansFont } from "../fonts";
+import { displayFont, sansFont, sansMediumFont } from "../fonts";
 import "../globals.css";
 
 interface Props {
@@ -36,7 +36,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   // The cn site gets no tag manager (spec §1).
   const gtmId = site === "cn" ? undefined : serverEnv[`GTM_ID_${site.toUpperCase() as "GB" | "US" | "MEX"}`];
   return (
-    <html lang={locale} className={`${displayFont.variable} ${sansFont.variable}`}>
+    <html lang={locale} className={`${displayFont.variable} ${sansFont.variable} ${sansMediumFont.variable}`}>
       <head>
         {/* Consent defaults must exist before any tag can run. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />

@@ -16,7 +16,7 @@ export function DesktopMenu({ items, label, viewAll }: { items: NavItem[]; label
               data-testid="menu-link"
               aria-haspopup={item.children.length > 0 ? "true" : undefined}
               aria-expanded={item.children.length > 0 ? "false" : undefined}
-              className="inline-block py-4 text-[11px] font-sans-medium font-medium uppercase tracking-label text-ink decoration-1 underline-offset-8 hover:underline"
+              className="inline-block py-4 text-[11px] font-sans-medium uppercase tracking-label text-ink decoration-1 underline-offset-8 hover:underline"
             >
               {item.label}
             </Link>

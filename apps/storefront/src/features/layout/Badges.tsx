@@ -21,7 +21,7 @@ export async function Badges() {
       <div className="mx-auto mt-10 flex max-w-[1200px] flex-col items-center gap-6 border-t border-line pt-8 md:flex-row md:justify-between">
         <ul aria-label={t("paymentLabel")} className="flex flex-wrap justify-center gap-2" data-testid="payment-badges">
           {PAYMENT_LOGOS.map((name) => (
-            <li key={name} className="border border-line bg-white px-3 py-1.5 text-[10px] font-sans-medium font-medium uppercase tracking-wider text-ink">
+            <li key={name} className="border border-line bg-white px-3 py-1.5 text-[10px] font-sans-medium uppercase tracking-wider text-ink">
               {name}
             </li>
           ))}

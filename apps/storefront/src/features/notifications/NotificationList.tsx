@@ -14,7 +14,7 @@ export function NotificationList({ queue, dismissLabel, onDismiss }: { queue: No
       data-type={n.type}
     >
       <div className="flex-1">
-        {n.title ? <p className="font-sans-medium font-medium">{n.title}</p> : null}
+        {n.title ? <p className="font-sans-medium">{n.title}</p> : null}
         <p>{n.message}</p>
       </div>
       <button type="button" aria-label={dismissLabel} onClick={() => onDismiss(n.id)} className="text-lg leading-none">

@@ -3,20 +3,15 @@
  * used first out once the byte budget is spent. Without it every picture request re-fetches the source from the
  * commerce API and re-encodes it (tens of milliseconds of CPU each, on the same thread that serves pages).
  */
-export interface StoredImage {
-  /** The optimiser's entry (buffer, etag, extension, revalidate), returned to it as it was given. */
-  value: { buffer: Uint8Array };
-  lastModified: number;
-}
-
-export class ImageMemoryCache<Entry extends StoredImage["value"] = StoredImage["value"]> {
+/** `Entry` is the optimiser's entry (buffer, etag, extension, revalidate), returned to it as it was given. */
+export class ImageMemoryCache<Entry extends { buffer: Uint8Array }> {
   readonly #entries = new Map<string, { value: Entry; lastModified: number }>();
   #bytes = 0;
-  readonly budgetBytes: number;
+  readonly #budgetBytes: number;
   readonly #now: () => number;
 
   constructor(budgetBytes: number, now: () => number = Date.now) {
-    this.budgetBytes = budgetBytes;
+    this.#budgetBytes = budgetBytes;
     this.#now = now;
   }
 
@@ -41,11 +36,11 @@ export class ImageMemoryCache<Entry extends StoredImage["value"] = StoredImage["
     this.delete(key);
     const size = value.buffer.byteLength;
     // A single picture larger than the whole budget is not kept: it would evict everything for one entry.
-    if (size > this.budgetBytes) return;
+    if (size > this.#budgetBytes) return;
     this.#entries.set(key, { value, lastModified: this.#now() });
     this.#bytes += size;
     for (const [oldest, entry] of this.#entries) {
-      if (this.#bytes <= this.budgetBytes) break;
+      if (this.#bytes <= this.#budgetBytes) break;
       this.#entries.delete(oldest);
       this.#bytes -= entry.value.buffer.byteLength;
     }

@@ -161,7 +161,7 @@ export function CartPageClient({ cart, locale, signedIn, expired, failed, labels
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? "text-base font-sans-medium font-medium" : ""}`} data-testid={testId}>
+    <div className={`flex justify-between gap-4 ${strong ? "text-base font-sans-medium" : ""}`} data-testid={testId}>
       <dt>{label}</dt>
       <dd className="text-right">{value}</dd>
     </div>

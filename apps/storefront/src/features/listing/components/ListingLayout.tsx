@@ -78,7 +78,7 @@ export async function ListingLayout({ locale, path, state, view, result, listId,
                       href={link(setSort(state, option.value))}
                       selected={option.value === state.sort}
                       kind="option"
-                      className="block px-2 py-1.5 text-sm hover:bg-parchment data-[selected]:font-sans-medium data-[selected]:font-medium"
+                      className="block px-2 py-1.5 text-sm hover:bg-parchment data-[selected]:font-sans-medium"
                     >
                       {t(`sort.${SORT_KEYS[option.value]}`)}
                     </ListingLink>

@@ -5,8 +5,8 @@ import type { Database } from "../db/client.ts";
 import { StoreDirectory } from "../modules/store/service.ts";
 import { buildServedSchema } from "../schema/index.ts";
 import { resolvers } from "../schema/resolvers.ts";
-import { createRequestContext, resolveNoCustomer, type RequestContext, type ResolveCustomer } from "./context.ts";
-import { isClientError } from "./errors.ts";
+import { createRequestContext, resolveNoCustomer, type RequestContext, type ResolveCustomer } from "../core/context.ts";
+import { isClientError } from "../core/errors.ts";
 import { consoleLogger, describeForLog, type Logger } from "./logger.ts";
 import { magentoProtocol, maskUnexpectedError } from "./protocol.ts";
 

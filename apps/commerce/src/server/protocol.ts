@@ -1,6 +1,6 @@
 import { GraphQLError, getOperationAST, Kind, type ASTVisitor, type DefinitionNode, type ValidationContext } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
-import { INTERNAL_ERROR_MESSAGE, isClientError, reshape, toMagentoError } from "./errors.ts";
+import { INTERNAL_ERROR_MESSAGE, isClientError, reshape, toMagentoError } from "../core/errors.ts";
 import { queryComplexityRule, queryDepthRule } from "./limits.ts";
 
 /** graphql-php's rule and message, which Magento uses when introspection is off. */

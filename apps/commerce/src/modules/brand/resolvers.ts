@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../server/context.ts";
+import type { RequestContext } from "../../core/context.ts";
 import { productBrand } from "../catalog/product-resolvers.ts";
 import { findBrand, listBrands, type BrandFilterInput } from "./service.ts";
 

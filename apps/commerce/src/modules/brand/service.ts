@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import type { RequestContext } from "../../server/context.ts";
-import { GraphQlInputError } from "../../server/errors.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
 import { brands } from "../catalog/tables.ts";
 import { decodeIdUid } from "../catalog/uid.ts";
 

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import type { RequestContext } from "../../server/context.ts";
-import { LoaderRegistry } from "../../server/loader.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { LoaderRegistry } from "../../core/loader.ts";
 import {
   GraphQlAlreadyExistsError, GraphQlAuthorizationError, GraphQlInputError, GraphQlNoSuchEntityError,
-} from "../../server/errors.ts";
+} from "../../core/errors.ts";
 import { carts } from "./tables.ts";
 import { transaction } from "./transaction.ts";
 

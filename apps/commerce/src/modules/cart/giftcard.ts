@@ -1,7 +1,7 @@
 import { fromBase, giftCardAmounts } from "../catalog/price.ts";
 import type { ProductRow } from "../catalog/product-loader.ts";
 import { giftCardSettings } from "../catalog/type-options.ts";
-import { toMinor, toMoney } from "../store/money.ts";
+import { toMinor, toMoney } from "../../core/money.ts";
 import type { CartContext } from "./access.ts";
 import type { RequestOptions } from "./add-request.ts";
 import { itemError, MESSAGES } from "./item-errors.ts";

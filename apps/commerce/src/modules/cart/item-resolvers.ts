@@ -3,7 +3,7 @@ import { fromBase } from "../catalog/price.ts";
 import { attributeCatalog, configurableOptionsOf } from "../catalog/relations.ts";
 import { downloadableSettings } from "../catalog/type-options.ts";
 import { bundleSelectionUid, configurableValueUid, encodeUid } from "../catalog/uid.ts";
-import { toMoney } from "../store/money.ts";
+import { toMoney } from "../../core/money.ts";
 import type { CartContext } from "./access.ts";
 import { lineProduct } from "./lines.ts";
 import type { ViewLine } from "./view.ts";

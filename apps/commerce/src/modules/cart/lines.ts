@@ -6,7 +6,7 @@ import { bundleOptionsOf, downloadableLinksOf, type BundleOptionWithSelections, 
 import { ownStockSalable } from "../catalog/stock.ts";
 import { bundleSettings, downloadableSettings } from "../catalog/type-options.ts";
 import { productPrices } from "../catalog/tables.ts";
-import { canConvert, convertMinor } from "../store/money.ts";
+import { canConvert, convertMinor } from "../../core/money.ts";
 import type { CartContext } from "./access.ts";
 import { itemOptions, type BundlePick, type CartItemRow, type ItemOptions } from "./options.ts";
 

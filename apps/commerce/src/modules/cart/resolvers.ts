@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { RequestContext } from "../../server/context.ts";
-import { GraphQlAlreadyExistsError, GraphQlInputError } from "../../server/errors.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlAlreadyExistsError, GraphQlInputError } from "../../core/errors.ts";
 import { countries } from "../directory/tables.ts";
-import { toMoney } from "../store/money.ts";
+import { toMoney } from "../../core/money.ts";
 import {
   cartForUser, createGuestCart, customerCart, requireCartId, requireCustomer, type CartRow,
 } from "./access.ts";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { GraphQlAuthorizationError, GraphQlInputError, GraphQlNoSuchEntityError } from "../../server/errors.ts";
+import { GraphQlAuthorizationError, GraphQlInputError, GraphQlNoSuchEntityError } from "../../core/errors.ts";
 import { decodeUid } from "../catalog/uid.ts";
 import {
   cartForUser, customerCart, inTransaction, lockCartForUser, requireCartId, touchCart, type CartContext, type CartRow,

@@ -3,7 +3,7 @@ import { bundleOptionsOf, downloadableLinksOf, groupedLinksOf } from "./relation
 import { fromBase, giftCardAmounts, unitPrice } from "./price.ts";
 import { bundleSettings, downloadableSettings, giftCardSettings } from "./type-options.ts";
 import { bundleSelectionUid, encodeUid } from "./uid.ts";
-import { toMoney } from "../store/money.ts";
+import { toMoney } from "../../core/money.ts";
 import { mediaUrl } from "./media-url.ts";
 import type { CatalogContext } from "./context.ts";
 

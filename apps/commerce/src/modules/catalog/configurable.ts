@@ -1,4 +1,4 @@
-import { GraphQlInputError } from "../../server/errors.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
 import type { ProductRow } from "./product-loader.ts";
 import { attributeCatalog, attributeValuesOf, configurableOptionsOf, mediaOf } from "./relations.ts";
 import type { AttributeOptionRow, AttributeRow } from "./relations.ts";

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { stores } from "../store/tables.ts";
-import type { RateTable } from "../store/money.ts";
-import type { LoaderRegistry } from "../../server/loader.ts";
+import type { RateTable } from "../../core/money.ts";
+import type { LoaderRegistry } from "../../core/loader.ts";
 
 export type StoreRow = typeof stores.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { productPrices } from "./tables.ts";
 import { currencyRates } from "../store/tables.ts";
-import { convertMinor, type RateTable } from "../store/money.ts";
+import { convertMinor, type RateTable } from "../../core/money.ts";
 import { requestCache, requestLoader } from "./batch.ts";
 import { loadProducts, type ProductRow } from "./product-loader.ts";
 import { bundleOptionsOf, downloadableLinksOf, groupedLinksOf } from "./relations.ts";

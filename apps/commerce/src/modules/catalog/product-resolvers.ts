@@ -9,7 +9,7 @@ import { categoriesForProduct } from "./category-tree.ts";
 import { configurableFields } from "./configurable.ts";
 import { bundleFields, downloadableFields, giftCardFields, groupedFields } from "./composite.ts";
 import { productReviewFields } from "../review/resolvers.ts";
-import { toMoney } from "../store/money.ts";
+import { toMoney } from "../../core/money.ts";
 import type { CatalogContext } from "./context.ts";
 
 /** A product row as a GraphQL parent; `route(url)` adds how the URL was resolved. */

@@ -1,4 +1,4 @@
-import { GraphQlNoSuchEntityError } from "../../server/errors.ts";
+import { GraphQlNoSuchEntityError } from "../../core/errors.ts";
 import { categoryFieldResolvers } from "./category-resolvers.ts";
 import { categoryTree } from "./category-tree.ts";
 import { findCategories, visibleCategory, type CategoryFilterInput } from "./service.ts";

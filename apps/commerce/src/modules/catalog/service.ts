@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { GraphQlInputError } from "../../server/errors.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
 import { productCategories, products } from "./tables.ts";
 import { requestLoader } from "./batch.ts";
 import { categoryTree, isVisibleInStore, type CategoryRow, type CategoryTreeIndex } from "./category-tree.ts";

@@ -1,5 +1,5 @@
-import type { RequestContext } from "../../server/context.ts";
-import { GraphQlInputError } from "../../server/errors.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
 import { renderCmsContent } from "./directives.ts";
 import { blockNotFound, getBlocks, getPage, type CmsPageRow } from "./service.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import type { RequestContext } from "../../server/context.ts";
-import { GraphQlInputError, GraphQlNoSuchEntityError } from "../../server/errors.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlInputError, GraphQlNoSuchEntityError } from "../../core/errors.ts";
 import { cmsBlocks, cmsPages } from "./tables.ts";
 
 type Ctx = Pick<RequestContext, "db" | "store" | "loaders">;

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../server/context.ts";
+import type { RequestContext } from "../../core/context.ts";
 import { countryName, currencyInfo, getCountry, listCountries, regionsOf, type CountryRow } from "./service.ts";
 
 export const resolvers = {

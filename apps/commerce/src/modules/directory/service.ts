@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { RequestContext } from "../../server/context.ts";
-import { GraphQlNoSuchEntityError } from "../../server/errors.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlNoSuchEntityError } from "../../core/errors.ts";
 import { allowedCurrencies } from "../store/service.ts";
 import { countries, regions } from "./tables.ts";
 

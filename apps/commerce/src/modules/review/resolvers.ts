@@ -1,4 +1,4 @@
-import { GraphQlInputError } from "../../server/errors.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
 import { loadProduct } from "../catalog/product-loader.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 import { reviewPage, reviewSummary, type ReviewItem } from "./service.ts";

@@ -1,5 +1,5 @@
-import type { RequestContext } from "../../server/context.ts";
-import { GraphQlInputError } from "../../server/errors.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
 import type { CartRow } from "../cart/access.ts";
 import { cartView } from "../cart/view.ts";
 import { applyCoupon, removeCoupon } from "./service.ts";

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { requestCache } from "../catalog/batch.ts";
-import { canConvert, convertMinor, type RateTable } from "../store/money.ts";
+import { canConvert, convertMinor, type RateTable } from "../../core/money.ts";
 import type { StoreRow } from "../store/service.ts";
 import type { DiscountRule } from "./pricing.ts";
 import { salesRuleCustomerUsage, salesRules } from "./tables.ts";

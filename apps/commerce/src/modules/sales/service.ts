@@ -1,4 +1,4 @@
-import { GraphQlInputError, GraphQlNoSuchEntityError } from "../../server/errors.ts";
+import { GraphQlInputError, GraphQlNoSuchEntityError } from "../../core/errors.ts";
 import { requireCartId, type CartContext, type CartRow } from "../cart/access.ts";
 import { changeCart } from "../cart/service.ts";
 import { cartView } from "../cart/view.ts";

@@ -1,6 +1,6 @@
-import { GraphQlInputError } from "../../server/errors.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
 import { decodeIdUid } from "../catalog/uid.ts";
-import { minorUnitDigits } from "../store/money.ts";
+import { minorUnitDigits } from "../../core/money.ts";
 import type { SearchIndex } from "./memory-index.ts";
 
 type EqualInput = { eq?: string | null; in?: (string | null)[] | null } | null | undefined;

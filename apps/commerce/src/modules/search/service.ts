@@ -1,5 +1,5 @@
-import { GraphQlInputError } from "../../server/errors.ts";
-import { minorUnitDigits } from "../store/money.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
+import { minorUnitDigits } from "../../core/money.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 import { currentIndex } from "./index-cache.ts";
 import { loadPrices, loadTextIndex, type SearchIndex } from "./memory-index.ts";

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../server/context.ts";
+import type { RequestContext } from "../../core/context.ts";
 import { storeConfig } from "./config.ts";
 
 export const resolvers = {

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { currencyRates, stores } from "./tables.ts";
-import type { RateTable } from "./money.ts";
+import type { RateTable } from "../../core/money.ts";
 
 export type StoreRow = typeof stores.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { GraphQlNoSuchEntityError } from "../../server/errors.ts";
+import { GraphQlNoSuchEntityError } from "../../core/errors.ts";
 import { getPage } from "../cms/service.ts";
 import { loadProduct, isListable } from "../catalog/product-loader.ts";
 import { productTypeName } from "../catalog/product-resolvers.ts";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { GraphQlInputError } from "../../server/errors.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
 import { urlRewrites } from "./tables.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 

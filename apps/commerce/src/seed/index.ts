@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database, Db } from "../db/client.ts";
+import type { Database, Db } from "../core/database.ts";
 import * as s from "../db/schema.ts";
 import { attributeRows, optionRows } from "./attributes.ts";
 import { brandRows } from "./brands.ts";

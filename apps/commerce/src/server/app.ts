@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { GraphQLSchema } from "graphql";
 import { createYoga } from "graphql-yoga";
-import type { Database } from "../db/client.ts";
+import type { Database } from "../core/database.ts";
 import { StoreDirectory } from "../modules/store/service.ts";
 import { buildServedSchema } from "../schema/index.ts";
 import { resolvers } from "../schema/resolvers.ts";

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client.ts";
+import type { Database } from "../core/database.ts";
 import { createCommerceApp, type CommerceApp } from "../server/app.ts";
 import { createTestDatabase } from "./database.ts";
 

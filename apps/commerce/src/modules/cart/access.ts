@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../core/database.ts";
 import type { RequestContext } from "../../core/context.ts";
+import type { StoreViews } from "../../core/store-view.ts";
 import { LoaderRegistry } from "../../core/loader.ts";
 import {
   GraphQlAlreadyExistsError, GraphQlAuthorizationError, GraphQlInputError, GraphQlNoSuchEntityError,
@@ -10,9 +11,10 @@ import { carts } from "./tables.ts";
 import { transaction } from "./transaction.ts";
 
 export type CartRow = typeof carts.$inferSelect;
+/** What cart services read from the request context; a transaction passes its own, with rates read ahead. */
 export type CartContext = Pick<
-  RequestContext, "db" | "database" | "store" | "currency" | "customerId" | "now" | "stores" | "mediaBaseUrl" | "loaders"
->;
+  RequestContext, "db" | "database" | "store" | "currency" | "customerId" | "now" | "mediaBaseUrl" | "loaders"
+> & { stores: Pick<StoreViews, "rateTable"> };
 
 /** Guest carts left alone this long stop answering ("The cart isn't active."). */
 export const GUEST_CART_IDLE_DAYS = 30;
@@ -67,7 +69,7 @@ export async function lockCartForUser(ctx: CartContext, maskedId: string, custom
  */
 export async function inTransaction<T>(ctx: CartContext, work: (tx: CartContext) => Promise<T>): Promise<T> {
   const table = await ctx.stores.rateTable(ctx.store.baseCurrency);
-  const stores = { rateTable: async () => table } as unknown as CartContext["stores"];
+  const stores = { rateTable: async () => table };
   return transaction(ctx.database, (db) => work({ ...ctx, db, stores, loaders: new LoaderRegistry() }));
 }
 

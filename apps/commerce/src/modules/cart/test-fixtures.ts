@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../core/database.ts";
 import {
   attributeOptions, attributes, bundleOptions, bundleSelections, configurableLinks, configurableOptions, downloadableLinks,
   groupedLinks, productAttributeValues, productPrices, products,

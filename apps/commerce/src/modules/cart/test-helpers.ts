@@ -1,6 +1,6 @@
 import type { EventEmitter } from "node:events";
 import { expect } from "vitest";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "../../core/database.ts";
 import { createCommerceApp } from "../../server/app.ts";
 import { graphqlRequest } from "../../server/test-fixture.ts";
 import { createTestBackend } from "../../test/backend.ts";

@@ -7,7 +7,7 @@ import {
 } from "./relations.ts";
 import { priceRows, type PriceRow } from "./price.ts";
 import { MAIN_RATING, ratingSummaryOf, reviewSummaryLoader } from "../review/service.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../core/database.ts";
 import type { CatalogContext } from "./context.ts";
 
 // A listing page shows the same fields for every item: prices, stock, images, brand, rating, URL and, for

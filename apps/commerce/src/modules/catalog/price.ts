@@ -1,6 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { productPrices } from "./tables.ts";
-import { currencyRates } from "../store/tables.ts";
 import { convertMinor, type RateTable } from "../../core/money.ts";
 import { requestCache, requestLoader } from "./batch.ts";
 import { loadProducts, type ProductRow } from "./product-loader.ts";
@@ -36,11 +35,7 @@ export const priceRows = (ctx: CatalogContext) =>
 /** Exchange rates from the store's base currency, once per request. */
 function rateTable(ctx: CatalogContext): Promise<RateTable> {
   const base = ctx.store.baseCurrency;
-  return requestCache(ctx, "rate-table", async () => {
-    if (ctx.stores) return ctx.stores.rateTable(base);
-    const rows = await ctx.db.select().from(currencyRates).where(eq(currencyRates.baseCurrency, base));
-    return { base, rates: new Map(rows.map((r) => [r.targetCurrency, r.rate])) };
-  });
+  return requestCache(ctx, "rate-table", () => ctx.stores.rateTable(base));
 }
 
 /** An amount in the store's base currency (base prices, link prices, gift card amounts) in the request currency. */

@@ -6,7 +6,7 @@ import {
 import { urlRewrites } from "../url/tables.ts";
 import { groupBy, requestCache, requestLoader } from "./batch.ts";
 import type { CatalogContext } from "./context.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../core/database.ts";
 
 // Every relation of a product is loaded through a per-request loader keyed by product id, so a listing of N
 // products costs one query per relation, not N.

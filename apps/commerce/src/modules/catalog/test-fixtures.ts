@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../core/database.ts";
 import {
   attributeOptions, attributes, brands, bundleOptions, bundleSelections, categories, configurableLinks,
   configurableOptions, downloadableLinks, groupedLinks, productAttributeValues, productCategories, productLinks,

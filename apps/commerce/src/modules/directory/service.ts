@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { RequestContext } from "../../core/context.ts";
 import { GraphQlNoSuchEntityError } from "../../core/errors.ts";
-import { allowedCurrencies } from "../store/service.ts";
+import { allowedCurrencies } from "../../core/store-view.ts";
 import { countries, regions } from "./tables.ts";
 
 type Ctx = Pick<RequestContext, "db" | "store" | "stores" | "loaders">;

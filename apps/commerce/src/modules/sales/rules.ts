@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../core/database.ts";
 import { requestCache } from "../catalog/batch.ts";
 import { canConvert, convertMinor, type RateTable } from "../../core/money.ts";
-import type { StoreRow } from "../store/service.ts";
+import type { StoreView } from "../../core/store-view.ts";
 import type { DiscountRule } from "./pricing.ts";
 import { salesRuleCustomerUsage, salesRules } from "./tables.ts";
 
@@ -11,7 +11,7 @@ export type SalesRuleRow = typeof salesRules.$inferSelect;
 /** What rule checks read from the request context. */
 export interface RuleContext {
   db: Db;
-  store: StoreRow;
+  store: StoreView;
   currency: string;
   now: Date;
   customerId: number | null;

@@ -1,5 +1,4 @@
 import { asc, eq } from "drizzle-orm";
-import { requestCache } from "../catalog/batch.ts";
 import { discountLines, type DiscountRule } from "../sales/pricing.ts";
 import { automaticRules, discountRule, findCouponRule, ruleApplies, type SalesRuleRow } from "../sales/rules.ts";
 import type { CartContext, CartRow } from "./access.ts";
@@ -63,5 +62,5 @@ async function computeView(ctx: CartContext, cart: CartRow): Promise<CartView> {
 
 /** Computed once per cart state and request: every field of a cart response reads the same view. */
 export function cartView(ctx: CartContext, cart: CartRow): Promise<CartView> {
-  return requestCache(ctx, `cart-view:${cart.id}:${cart.version}`, () => computeView(ctx, cart));
+  return ctx.loaders.once(`cart-view:${cart.id}:${cart.version}`, () => computeView(ctx, cart));
 }

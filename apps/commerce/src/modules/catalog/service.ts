@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { GraphQlInputError } from "../../core/errors.ts";
 import { productCategories, products } from "./tables.ts";
-import { requestLoader } from "./batch.ts";
 import { categoryTree, isVisibleInStore, type CategoryRow, type CategoryTreeIndex } from "./category-tree.ts";
 import { decodeIdUid, toDbId } from "./uid.ts";
 import type { CatalogContext } from "./context.ts";
@@ -126,7 +125,7 @@ export function listingCategoryIds(tree: CategoryTreeIndex, c: CategoryRow): num
 
 /** Products a category page lists (Magento's product_count): visible in the catalogue, anchors included. */
 export async function productCount(ctx: CatalogContext, c: CategoryRow): Promise<number> {
-  const n = await requestLoader<number, number>(ctx, "category-product-count", async (categoryIds) => {
+  const n = await ctx.loaders.get<number, number>("category-product-count", async (categoryIds) => {
     const tree = await categoryTree(ctx);
     // One row per (asked category, category whose products it lists), counted in a single pass.
     const pairs = categoryIds.flatMap((id) => {

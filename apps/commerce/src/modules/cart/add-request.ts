@@ -11,7 +11,7 @@ import { products } from "../catalog/tables.ts";
 import type { CartContext } from "./access.ts";
 import { giftcardChoice } from "./giftcard.ts";
 import { checkPositive, checkWholeAndMax, itemError, MAX_LINE_QTY, MESSAGES } from "./item-errors.ts";
-import type { BundlePick, ItemOptions } from "./options.ts";
+import type { BundlePick, ItemOptions, RequestOptions } from "./options.ts";
 
 /** Magento's CartItemInput. */
 export interface AddItemInput {
@@ -28,12 +28,6 @@ export interface LineSpec {
   variantId: number | null;
   options: ItemOptions;
   qty: number;
-}
-
-/** Decoded option uids; ones that are not valid base64 are ignored, as Magento's option providers skip them. */
-export interface RequestOptions {
-  selected: string[];
-  entered: Map<string, string>;
 }
 
 function decoded(uid: string | null | undefined): string | null {

@@ -61,5 +61,3 @@ export function primeProducts(ctx: CatalogContext, rows: readonly ProductRow[]):
 
 /** Magento's visibility values that show a product in the catalogue on its own. */
 export const isListable = (p: ProductRow) => p.isEnabled && p.visibility > 1;
-
-export { productFieldResolvers, productTypeResolvers, PRODUCT_TYPE_NAMES } from "./product-resolvers.ts";

@@ -5,13 +5,12 @@ import { resolvers as cms } from "../modules/cms/resolvers.ts";
 import { resolvers as directory } from "../modules/directory/resolvers.ts";
 import { resolvers as newsletter } from "../modules/newsletter/resolvers.ts";
 import { resolvers as review } from "../modules/review/resolvers.ts";
-import { resolvers as sales } from "../modules/sales/resolvers.ts";
 import { resolvers as search } from "../modules/search/resolvers.ts";
 import { resolvers as store } from "../modules/store/resolvers.ts";
 import { resolvers as url } from "../modules/url/resolvers.ts";
 import type { ResolverMap } from "./index.ts";
 
-const modules: Record<string, ResolverMap> = { store, directory, cms, catalog, brand, search, url, review, newsletter, cart, sales };
+const modules: Record<string, ResolverMap> = { store, directory, cms, catalog, brand, search, url, review, newsletter, cart };
 
 /**
  * Merges the modules' resolver maps type by type. Two modules resolving the same field is a mistake that would

@@ -7,6 +7,7 @@ import {
   cartForUser, createGuestCart, customerCart, requireCartId, requireCustomer, type CartRow,
 } from "./access.ts";
 import type { AddItemInput } from "./add-request.ts";
+import { applyCoupon, removeCoupon } from "./coupons.ts";
 import { itemResolvers } from "./item-resolvers.ts";
 import { addProducts, addSimpleProducts, mergeCarts, removeItem, updateItems, type UpdateItemInput } from "./service.ts";
 import { cartAddresses } from "./tables.ts";
@@ -68,6 +69,14 @@ export const resolvers = {
     },
     mergeCarts: (_: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, ctx: Ctx) =>
       mergeCarts(ctx, args.source_cart_id, args.destination_cart_id),
+    applyCouponToCart: async (_: unknown, args: Input<{ cart_id: string; coupon_code: string }>, ctx: Ctx) => {
+      if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
+      return withCart(await applyCoupon(ctx, args.input.cart_id, args.input.coupon_code));
+    },
+    removeCouponFromCart: async (_: unknown, args: Input<{ cart_id: string }>, ctx: Ctx) => {
+      if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
+      return withCart(await removeCoupon(ctx, args.input.cart_id));
+    },
   },
   Cart: {
     id: (cart: CartRow) => cart.maskedId,
@@ -81,6 +90,11 @@ export const resolvers = {
     // Payment methods come with checkout; until then there is nothing to offer or select.
     available_payment_methods: () => [],
     selected_payment_method: (cart: CartRow) => ({ code: cart.selectedPaymentMethod ?? "", title: cart.selectedPaymentMethod ?? "" }),
+    // Magento answers null rather than an empty list when no coupon is applied.
+    applied_coupons: async (cart: CartRow, _a: unknown, ctx: Ctx) => {
+      const { coupon } = await view(cart, ctx);
+      return coupon?.couponCode ? [{ code: coupon.couponCode }] : null;
+    },
   },
   CartPrices: {
     grand_total: (v: CartView, _a: unknown, ctx: Ctx) => money(ctx, v.totals.grandTotal),

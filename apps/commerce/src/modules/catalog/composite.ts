@@ -109,5 +109,4 @@ export const giftCardFields = {
   lifetime: (p: ProductRow) => giftCardSettings(p).lifetime,
   allow_message: (p: ProductRow) => giftCardSettings(p).allowMessage,
   message_max_length: (p: ProductRow) => giftCardSettings(p).messageMaxLength,
-  gift_card_options: () => [],
 };

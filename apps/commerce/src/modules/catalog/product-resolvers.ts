@@ -1,5 +1,5 @@
 import { loadProducts, isListable, type ProductRow } from "./product-loader.ts";
-import { attributeCatalog, attributeValuesOf, brandOf, categoryIdsOf, linkedIdsOf, mediaOf, urlRewritesOf } from "./relations.ts";
+import { attributeCatalog, attributeValuesOf, brandOf, categoryIdsOf, linkedIdsOf, mediaOf } from "./relations.ts";
 import { brandProductCount, type BrandRow, type MediaRow } from "./relations.ts";
 import { priceRange, type UnitPrice } from "./price.ts";
 import { isSalable, onlyXLeft } from "./stock.ts";
@@ -8,7 +8,6 @@ import { encodeUid } from "./uid.ts";
 import { categoriesForProduct } from "./category-tree.ts";
 import { configurableFields } from "./configurable.ts";
 import { bundleFields, downloadableFields, giftCardFields, groupedFields } from "./composite.ts";
-import { productReviewFields } from "../review/resolvers.ts";
 import { toMoney } from "../../core/money.ts";
 import type { CatalogContext } from "./context.ts";
 
@@ -76,14 +75,6 @@ async function visibleProducts(ctx: CatalogContext, ids: number[]) {
   return (await loadProducts(ctx, ids)).filter(isListable);
 }
 
-/** `/catalog/product/view/id/5` → [{name: "id", value: "5"}], as Magento derives rewrite parameters. */
-function rewriteParameters(targetPath: string) {
-  const parts = targetPath.replace(/^\/+|\/+$/g, "").split("/");
-  const out: { name: string; value: string }[] = [];
-  for (let i = 3; i + 1 < parts.length; i += 2) out.push({ name: parts[i]!, value: parts[i + 1]! });
-  return out;
-}
-
 async function eavOption(ctx: CatalogContext, p: ProductRow, code: string): Promise<number | null> {
   const attribute = (await attributeCatalog(ctx)).byCode.get(code);
   if (!attribute) return null;
@@ -103,8 +94,6 @@ export const productFieldResolvers: Record<string, Resolver> = {
   type_id: (p) => p.typeId,
   url_key: (p) => p.urlKey,
   url_suffix: () => URL_SUFFIX,
-  url_rewrites: async (p, _a, ctx) =>
-    (await urlRewritesOf(ctx, "PRODUCT", p.id)).map((r) => ({ url: r.requestPath, parameters: rewriteParameters(r.targetPath) })),
   stock_status: async (p, _a, ctx) => ((await isSalable(ctx, p)) ? "IN_STOCK" : "OUT_OF_STOCK"),
   only_x_left_in_stock: (p) => onlyXLeft(p),
   price_range: async (p, _a, ctx) => {
@@ -121,7 +110,6 @@ export const productFieldResolvers: Record<string, Resolver> = {
   meta_title: (p) => p.metaTitle,
   meta_description: (p) => p.metaDescription,
   meta_keyword: (p) => p.metaKeyword,
-  weight: (p) => (p.weightGrams === null || p.isVirtual ? null : p.weightGrams / 1000),
   categories: async (p, _a, ctx) => categoriesForProduct(ctx, await categoryIdsOf(ctx, p.id)),
   related_products: async (p, _a, ctx) => visibleProducts(ctx, await linkedIdsOf(ctx, p.id, "related")),
   upsell_products: async (p, _a, ctx) => visibleProducts(ctx, await linkedIdsOf(ctx, p.id, "upsell")),
@@ -136,25 +124,25 @@ export const productFieldResolvers: Record<string, Resolver> = {
   redirect_code: (p) => p.redirect_code ?? 0,
   relative_url: (p) => p.relative_url ?? `${p.urlKey}${URL_SUFFIX}`,
   type: () => "PRODUCT",
-  ...(productReviewFields as Record<string, Resolver>),
 };
 
-const typeSpecific: Record<string, Record<string, Resolver>> = {
-  ConfigurableProduct: configurableFields as Record<string, Resolver>,
-  BundleProduct: bundleFields as Record<string, Resolver>,
-  GroupedProduct: groupedFields as Record<string, Resolver>,
-  DownloadableProduct: downloadableFields as Record<string, Resolver>,
-  GiftCardProduct: giftCardFields as Record<string, Resolver>,
+/** PhysicalProductInterface: every type but virtual and downloadable products. */
+const physicalFields: Record<string, Resolver> = {
+  weight: (p) => (p.weightGrams === null || p.isVirtual ? null : p.weightGrams / 1000),
 };
 
-/** Resolver maps for each concrete product type (interface resolvers are not inherited by default). */
-export function productTypeResolvers(fieldsInSchema?: (typeName: string) => Set<string> | undefined) {
-  const out: Record<string, Record<string, Resolver>> = {};
-  for (const typeName of Object.values(PRODUCT_TYPE_NAMES)) {
-    const all = { ...productFieldResolvers, ...typeSpecific[typeName] };
-    const served = fieldsInSchema?.(typeName);
-    if (fieldsInSchema && !served) continue;
-    out[typeName] = served ? Object.fromEntries(Object.entries(all).filter(([k]) => served.has(k))) : all;
-  }
-  return out;
+/** Resolver maps of the concrete product types (graphql-js does not inherit interface resolvers). */
+export const productTypeResolvers = {
+  SimpleProduct: { ...productFieldResolvers, ...physicalFields },
+  ConfigurableProduct: { ...productFieldResolvers, ...physicalFields, ...configurableFields },
+  BundleProduct: { ...productFieldResolvers, ...physicalFields, ...bundleFields },
+  GroupedProduct: { ...productFieldResolvers, ...physicalFields, ...groupedFields },
+  VirtualProduct: productFieldResolvers,
+  DownloadableProduct: { ...productFieldResolvers, ...downloadableFields },
+  GiftCardProduct: { ...productFieldResolvers, ...physicalFields, ...giftCardFields },
+};
+
+/** The same fields on every product type, for modules that add fields to ProductInterface. */
+export function onEveryProductType<F>(fields: F): Record<string, F> {
+  return Object.fromEntries(Object.values(PRODUCT_TYPE_NAMES).map((typeName) => [typeName, fields]));
 }

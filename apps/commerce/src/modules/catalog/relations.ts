@@ -3,7 +3,6 @@ import {
   type attributeOptions, type attributes, brands, bundleOptions, bundleSelections, configurableLinks, configurableOptions,
   downloadableLinks, groupedLinks, productAttributeValues, productCategories, productLinks, productMedia, products,
 } from "./tables.ts";
-import { urlRewrites } from "../url/tables.ts";
 import { groupBy } from "../../core/loader.ts";
 import type { CatalogContext } from "./context.ts";
 import type { Db } from "../../core/database.ts";
@@ -20,7 +19,6 @@ export type BundleOptionRow = typeof bundleOptions.$inferSelect;
 export type BundleSelectionRow = typeof bundleSelections.$inferSelect;
 export type GroupedLinkRow = typeof groupedLinks.$inferSelect;
 export type DownloadableLinkRow = typeof downloadableLinks.$inferSelect;
-export type UrlRewriteRow = typeof urlRewrites.$inferSelect;
 
 function byProduct<T>(ctx: CatalogContext, name: string, query: (ids: number[]) => Promise<T[]>, keyOf: (r: T) => number) {
   return ctx.loaders.get<number, T[]>(name, async (ids) => groupBy(await query(ids), keyOf));
@@ -214,23 +212,3 @@ export const downloadableLinksOf = (ctx: CatalogContext, productId: number) =>
       (r) => r.productId,
     ).load(productId),
   );
-
-/** Rewrites that serve the product in the request's store (redirects are old URLs, not links to give out). */
-export const urlRewritesLoader = (ctx: CatalogContext, entityType: "PRODUCT" | "CATEGORY") =>
-  byProduct(
-    ctx,
-    `url-rewrites-${entityType}`,
-    (ids) =>
-      ctx.db.select().from(urlRewrites)
-        .where(and(
-          eq(urlRewrites.entityType, entityType),
-          inArray(urlRewrites.entityId, ids),
-          eq(urlRewrites.storeCode, ctx.store.code),
-          eq(urlRewrites.redirectCode, 0),
-        ))
-        .orderBy(asc(urlRewrites.id)),
-    (r) => r.entityId,
-  );
-
-export const urlRewritesOf = (ctx: CatalogContext, entityType: "PRODUCT" | "CATEGORY", entityId: number) =>
-  list(urlRewritesLoader(ctx, entityType).load(entityId));

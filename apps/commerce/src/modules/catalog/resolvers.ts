@@ -4,16 +4,10 @@ import { categoryTree } from "./category-tree.ts";
 import { findCategories, visibleCategory, type CategoryFilterInput } from "./service.ts";
 import { productTypeName, productTypeResolvers } from "./product-resolvers.ts";
 import { swatchTypeResolver } from "./configurable.ts";
-import { servedFields } from "./served-fields.ts";
 import { toDbId } from "./uid.ts";
 import type { CatalogContext } from "./context.ts";
 
 type PageArgs = { filters?: CategoryFilterInput | null; pageSize?: number | null; currentPage?: number | null };
-
-const onlyServed = (typeName: string, fields: Record<string, unknown>) => {
-  const served = servedFields(typeName);
-  return served ? Object.fromEntries(Object.entries(fields).filter(([k]) => served.has(k))) : {};
-};
 
 export const resolvers = {
   Query: {
@@ -33,6 +27,6 @@ export const resolvers = {
   CategoryInterface: { __resolveType: () => "CategoryTree" },
   MediaGalleryInterface: { __resolveType: () => "ProductImage" },
   SwatchDataInterface: swatchTypeResolver,
-  CategoryTree: onlyServed("CategoryTree", categoryFieldResolvers),
-  ...productTypeResolvers(servedFields),
+  CategoryTree: categoryFieldResolvers,
+  ...productTypeResolvers,
 };

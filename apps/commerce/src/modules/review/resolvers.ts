@@ -1,5 +1,6 @@
 import { GraphQlInputError } from "../../core/errors.ts";
 import { loadProduct } from "../catalog/product-loader.ts";
+import { onEveryProductType } from "../catalog/product-resolvers.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 import { reviewPage, reviewSummary, type ReviewItem } from "./service.ts";
 
@@ -8,8 +9,8 @@ type ProductRef = { id: number };
 /** Magento prints review dates as MySQL datetimes in UTC. */
 const datetime = (d: Date) => d.toISOString().slice(0, 19).replace("T", " ");
 
-/** Review fields of ProductInterface; the catalogue attaches them to every product type. */
-export const productReviewFields = {
+/** Review fields of ProductInterface. */
+const productReviewFields = {
   review_count: async (p: ProductRef, _a: unknown, ctx: CatalogContext) => (await reviewSummary(ctx, p.id)).count,
   rating_summary: async (p: ProductRef, _a: unknown, ctx: CatalogContext) => (await reviewSummary(ctx, p.id)).ratingSummary,
   reviews: async (p: ProductRef, args: { pageSize?: number | null; currentPage?: number | null }, ctx: CatalogContext) => {
@@ -26,6 +27,7 @@ export const productReviewFields = {
 };
 
 export const resolvers = {
+  ...onEveryProductType(productReviewFields),
   ProductReview: {
     nickname: (r: ReviewItem) => r.nickname,
     summary: (r: ReviewItem) => r.summary,

@@ -1,5 +1,8 @@
 import { Kind, type GraphQLResolveInfo, type SelectionNode } from "graphql";
-import { loadListingProducts } from "../catalog/listing-prefetch.ts";
+import { assertPaging } from "../catalog/service.ts";
+import type { CategoryParent } from "../catalog/category-resolvers.ts";
+import { categoryListing, type ListingSort } from "./category-listing.ts";
+import { loadListingProducts } from "./listing-prefetch.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 import { searchProducts, type ProductSearchResult } from "./service.ts";
 import type { FilterInput } from "./filters.ts";
@@ -57,6 +60,19 @@ export const resolvers = {
         },
         { facets: selects(info, "aggregations") },
       ),
+  },
+  CategoryTree: {
+    // A category lists its products through the search index, like `products(filter: {category_id})`.
+    products: (
+      c: CategoryParent,
+      args: { pageSize?: number | null; currentPage?: number | null; sort?: ListingSort | null },
+      ctx: CatalogContext,
+    ) => {
+      const pageSize = args.pageSize ?? 20;
+      const currentPage = args.currentPage ?? 1;
+      assertPaging(pageSize, currentPage);
+      return categoryListing(ctx, c, pageSize, currentPage, args.sort);
+    },
   },
   Products: {
     items: (r: ProductSearchResult, _: unknown, ctx: CatalogContext) => loadListingProducts(ctx, r.productIds),

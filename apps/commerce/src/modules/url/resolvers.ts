@@ -1,11 +1,11 @@
 import { GraphQlNoSuchEntityError } from "../../core/errors.ts";
 import { getPage } from "../cms/service.ts";
 import { loadProduct, isListable } from "../catalog/product-loader.ts";
-import { productTypeName } from "../catalog/product-resolvers.ts";
+import { onEveryProductType, productTypeName, type ProductParent } from "../catalog/product-resolvers.ts";
 import { visibleCategory } from "../catalog/service.ts";
 import { encodeUid } from "../catalog/uid.ts";
 import type { CatalogContext } from "../catalog/context.ts";
-import { resolveUrl, type EntityType, type ResolvedUrl } from "./service.ts";
+import { productUrlRewrites, resolveUrl, type EntityType, type ResolvedUrl } from "./service.ts";
 
 type Routed = Record<string, unknown> & { redirect_code: number; relative_url: string; type: EntityType };
 
@@ -41,7 +41,21 @@ async function routed(ctx: CatalogContext, url: string): Promise<Routed | null> 
   return { ...entity, redirect_code: r.redirectCode, relative_url: r.relativeUrl, type: r.entityType };
 }
 
+/** `/catalog/product/view/id/5` → [{name: "id", value: "5"}], as Magento derives rewrite parameters. */
+function rewriteParameters(targetPath: string) {
+  const parts = targetPath.replace(/^\/+|\/+$/g, "").split("/");
+  const out: { name: string; value: string }[] = [];
+  for (let i = 3; i + 1 < parts.length; i += 2) out.push({ name: parts[i]!, value: parts[i + 1]! });
+  return out;
+}
+
+const productUrlFields = {
+  url_rewrites: async (p: ProductParent, _a: unknown, ctx: CatalogContext) =>
+    ((await productUrlRewrites(ctx).load(p.id)) ?? []).map((r) => ({ url: r.requestPath, parameters: rewriteParameters(r.targetPath) })),
+};
+
 export const resolvers = {
+  ...onEveryProductType(productUrlFields),
   Query: {
     route: (_: unknown, args: { url: string }, ctx: CatalogContext) => routed(ctx, args.url),
     urlResolver: async (_: unknown, args: { url: string }, ctx: CatalogContext) => {

@@ -1,8 +1,8 @@
-import { searchProducts } from "../search/service.ts";
-import type { SortKey } from "../search/sort.ts";
-import { loadProducts } from "./product-loader.ts";
-import type { CategoryRow } from "./category-tree.ts";
-import type { CatalogContext } from "./context.ts";
+import { searchProducts } from "./service.ts";
+import type { SortKey } from "./sort.ts";
+import { loadProducts } from "../catalog/product-loader.ts";
+import type { CategoryRow } from "../catalog/category-tree.ts";
+import type { CatalogContext } from "../catalog/context.ts";
 
 /** CategoryInterface.products sort argument (ProductAttributeSortInput). */
 export type ListingSort = Record<string, "ASC" | "DESC" | null | undefined>;

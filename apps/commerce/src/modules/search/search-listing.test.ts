@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestBackend, type TestBackend } from "../../test/backend.ts";
-import { count, products, productsError, rows, uid } from "./test-helpers.ts";
+import { createTestBackend, uid, type TestBackend } from "../../test/backend.ts";
+import { count, products, productsError, rows } from "../../test/search-queries.ts";
 import { normalizeSearchText } from "./text.ts";
 
 let backend: TestBackend;

@@ -1,5 +1,5 @@
 import type { categories } from "../db/schema.ts";
-import { categoryImageFile } from "../modules/media/library.ts";
+import { categoryImageFile } from "./media/library.ts";
 import type { KindKey } from "./kinds.ts";
 import { escapeHtml, slugify } from "./util.ts";
 

@@ -92,7 +92,7 @@ export async function seedCatalogue(database: Database, opts: SeedOptions & { pr
     images = [...generator.images, ...categoryTree().map(categoryImage), ...HERO_IMAGES];
   });
   if (opts.mediaDir) {
-    const { renderImages } = await import("../modules/media/library.ts");
+    const { renderImages } = await import("./media/library.ts");
     const unique = [...new Set(images)].sort();
     await renderImages(opts.mediaDir, unique, (done: number, total: number) => progress("images", done, total));
   }

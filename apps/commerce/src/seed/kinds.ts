@@ -1,4 +1,4 @@
-import type { IMAGE_SHAPES } from "../modules/media/library.ts";
+import type { IMAGE_SHAPES } from "./media/library.ts";
 import { ACCESSORY_COLOURS, APPAREL_SIZES, COMPLEXION_SHADES, EYE_SHADES, LIP_SHADES, NAIL_SHADES, type AttributeCode } from "./attributes.ts";
 
 export type Shape = (typeof IMAGE_SHAPES)[number];

@@ -40,7 +40,7 @@ let mediaHandler: Promise<MediaHandler> | undefined;
 
 // Loaded on first use: the media route is optional and should not weigh on GraphQL-only uses such as tests.
 function serveMedia(): Promise<MediaHandler> {
-  mediaHandler ??= import("../modules/media/http.ts").then((m: { serveMedia: MediaHandler }) => m.serveMedia);
+  mediaHandler ??= import("./media.ts").then((m: { serveMedia: MediaHandler }) => m.serveMedia);
   return mediaHandler;
 }
 

@@ -30,6 +30,8 @@ const SOURCES = [
   "drizzle", "src/db/client.ts", "src/db/migrate.ts", "src/db/schema.ts", "src/seed", "src/test/template.ts",
   "src/modules/search/indexer.ts", "src/modules/search/indexer-sql.ts", "src/modules/search/text.ts", "src/modules/search/rows.ts",
 ];
+/** The demo image renderer beside the seed: image file names are part of the rows, the pixels are not. */
+const RENDERER = "src/seed/media/";
 
 async function listFiles(entry: string): Promise<string[]> {
   const info = await stat(entry).catch(() => null);
@@ -47,11 +49,11 @@ export async function templateHash(): Promise<string> {
   const { version } = JSON.parse(await readFile(path.join(pgliteDir, "package.json"), "utf8")) as { version: string };
   hash.update(`pglite ${version} icu ${process.versions.icu ?? ""} products ${DEFAULT_PRODUCT_COUNT}\n`);
   // Image file names are part of the rows; the renderer behind them is not.
-  const media = await import("../modules/media/library.ts");
+  const media = await import("../seed/media/library.ts");
   hash.update(`${media.productImageFile("jar", "#a1b2c3", 1)} ${media.categoryImageFile("a-b")} ${media.heroImageFile(1)}\n`);
   for (const source of SOURCES) {
     for (const file of await listFiles(path.join(APP_DIR, source))) {
-      if (/\.test\.ts$|\.md$/.test(file)) continue;
+      if (/\.test\.ts$|\.md$/.test(file) || path.relative(APP_DIR, file).startsWith(RENDERER)) continue;
       hash.update(`${path.relative(APP_DIR, file)}\n`);
       hash.update(await readFile(file));
     }

@@ -60,6 +60,31 @@ export default defineConfig(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
   {
+    // Backend layers run one way, core ← modules ← server: core imports nothing of the backend above it.
+    files: ["apps/commerce/src/core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{
+          regex: "^(\\.\\./)+(modules|db|schema|server|seed|test|main\\.ts|config\\.ts)(/|$)",
+          message: "src/core is the backend's bottom layer: it may not import modules, the database wiring, the schema, the server, the seed or tests.",
+        }],
+      }],
+    },
+  },
+  {
+    // Modules build on core and on each other; the schema, the server and start-up wire them together from above.
+    files: ["apps/commerce/src/modules/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{
+          regex: "^(\\.\\./)+(db|schema|server|seed|test|main\\.ts|config\\.ts)(/|$)",
+          message: "Modules may import src/core and other modules only; the database wiring, the schema, the server, the seed and tests are above them.",
+        }],
+      }],
+    },
+  },
+  {
     // Tests read loosely shaped GraphQL responses; typing every one would add noise, not safety.
     files: ["**/*.test.{ts,tsx}", "**/test/**/*.ts", "**/test-*.ts", "**/*fixture*.ts", "**/e2e/**/*.ts", "**/bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },

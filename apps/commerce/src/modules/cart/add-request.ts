@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { CartItemInput } from "../../core/generated/resolvers.ts";
 import { decodeUid } from "../catalog/uid.ts";
 import { loadProducts, productColumns, type ProductRow } from "../catalog/product-loader.ts";
 import { unitPrice } from "../catalog/price.ts";
@@ -12,15 +13,6 @@ import type { CartContext } from "./access.ts";
 import { giftcardChoice } from "./giftcard.ts";
 import { checkPositive, checkWholeAndMax, itemError, MAX_LINE_QTY, MESSAGES } from "./item-errors.ts";
 import type { BundlePick, ItemOptions, RequestOptions } from "./options.ts";
-
-/** Magento's CartItemInput. */
-export interface AddItemInput {
-  sku: string;
-  quantity: number;
-  parent_sku?: string | null;
-  selected_options?: readonly (string | null)[] | null;
-  entered_options?: readonly ({ uid: string; value: string } | null)[] | null;
-}
 
 /** One line to add (a grouped product gives one per child). */
 export interface LineSpec {
@@ -39,7 +31,7 @@ function decoded(uid: string | null | undefined): string | null {
   }
 }
 
-export function requestOptions(input: AddItemInput): RequestOptions {
+export function requestOptions(input: CartItemInput): RequestOptions {
   const selected = (input.selected_options ?? []).map(decoded).filter((v): v is string => v !== null);
   const entered = new Map<string, string>();
   for (const e of input.entered_options ?? []) {
@@ -158,7 +150,7 @@ async function groupedSpecs(ctx: CartContext, p: ProductRow, qty: number): Promi
  * Turns one requested item into the lines it adds, or throws a CartItemError with Magento's message and code.
  * Stock and the line maximum after merging with lines already in the cart are checked when the lines are added.
  */
-export async function resolveAdd(ctx: CartContext, input: AddItemInput): Promise<LineSpec[]> {
+export async function resolveAdd(ctx: CartContext, input: CartItemInput): Promise<LineSpec[]> {
   checkPositive(input.quantity);
   const sku = input.sku.trim();
   const product = sku ? await productBySku(ctx, sku) : undefined;

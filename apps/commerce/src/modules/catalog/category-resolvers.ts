@@ -1,21 +1,25 @@
+import type { CategoryTreeResolvers } from "../../core/generated/resolvers.ts";
 import { ancestorsOf, categoryTree, descendantCount, type CategoryRow } from "./category-tree.ts";
 import { productCount } from "./service.ts";
 import { loadBlockById } from "../cms/service.ts";
 import { mediaUrl } from "./media-url.ts";
 import { encodeUid } from "./uid.ts";
-import type { CatalogContext } from "./context.ts";
 
 export const CATEGORY_URL_SUFFIX = ".html";
 
 /** A category row as a GraphQL parent; `route(url)` adds how the URL was resolved. */
 export type CategoryParent = CategoryRow & { redirect_code?: number; relative_url?: string | null };
 
-type Resolver = (c: CategoryParent, args: Record<string, unknown>, ctx: CatalogContext) => unknown;
+declare module "../../core/graphql-models.ts" {
+  interface GraphQlModels {
+    CategoryTree: CategoryParent;
+  }
+}
 
 /** Category images are stored as a file name under catalog/category or as a path under the media root. */
 const categoryImageFile = (image: string) => (image.includes("/") ? image : `catalog/category/${image}`);
 
-export const categoryFieldResolvers: Record<string, Resolver> = {
+export const categoryFieldResolvers: CategoryTreeResolvers = {
   uid: (c) => encodeUid(c.id),
   id: (c) => c.id,
   name: (c) => c.name,

@@ -1,24 +1,10 @@
 import { sql } from "drizzle-orm";
 import { GraphQlInputError } from "../../core/errors.ts";
+import type { CategoryFilterInput, FilterEqualTypeInput } from "../../core/generated/resolvers.ts";
 import { productCategories, products } from "./tables.ts";
 import { categoryTree, isVisibleInStore, type CategoryRow, type CategoryTreeIndex } from "./category-tree.ts";
 import { decodeIdUid, toDbId } from "./uid.ts";
 import type { CatalogContext } from "./context.ts";
-
-export interface EqualFilter {
-  eq?: string | null;
-  in?: readonly (string | null)[] | null;
-}
-
-export interface CategoryFilterInput {
-  category_uid?: EqualFilter | null;
-  ids?: EqualFilter | null;
-  parent_id?: EqualFilter | null;
-  parent_category_uid?: EqualFilter | null;
-  url_key?: EqualFilter | null;
-  url_path?: EqualFilter | null;
-  name?: { match?: string | null } | null;
-}
 
 export interface Page<T> {
   items: T[];
@@ -35,7 +21,7 @@ export function assertPaging(pageSize: number, currentPage: number): void {
 }
 
 /** The values an eq/in filter accepts; `in: []` accepts nothing. */
-function equalValues(f: EqualFilter): string[] {
+function equalValues(f: FilterEqualTypeInput): string[] {
   if (f.eq !== undefined && f.eq !== null) return [f.eq];
   return (f.in ?? []).filter((v): v is string => v !== null);
 }

@@ -4,11 +4,6 @@ import { loadProducts } from "../catalog/product-loader.ts";
 import type { CategoryRow } from "../catalog/category-tree.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 
-/** CategoryInterface.products sort argument (ProductAttributeSortInput). */
-export type ListingSort = Record<string, "ASC" | "DESC" | null | undefined>;
-
-const SORTABLE = new Set(["relevance", "position", "name", "price"]);
-
 /**
  * CategoryInterface.products: the same listing `products(filter: {category_id})` serves (search index, anchors,
  * catalogue visibility, position order by default), so both ways of reading a category agree.
@@ -18,14 +13,11 @@ export async function categoryListing(
   c: CategoryRow,
   pageSize: number,
   currentPage: number,
-  sort: ListingSort | null | undefined,
+  sort: SortKey[],
 ) {
-  const keys = Object.entries(sort ?? {})
-    .filter(([field, dir]) => SORTABLE.has(field) && dir)
-    .map(([field, dir]) => ({ field, dir: dir === "DESC" ? -1 : 1 }) as SortKey);
   const result = await searchProducts(
     ctx,
-    { filter: { category_id: { eq: String(c.id) } }, pageSize, currentPage, sort: keys },
+    { filter: { category_id: { eq: String(c.id) } }, pageSize, currentPage, sort },
     { facets: false },
   );
   return {

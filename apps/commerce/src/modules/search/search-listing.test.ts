@@ -53,6 +53,19 @@ describe("products sort", () => {
     }
   });
 
+  it("takes a category's sort keys in the order written, as products() does", async () => {
+    const { body } = await backend.graphql(`query($uid: String!) {
+      byPrice: products(filter: { category_uid: { eq: $uid } }, pageSize: 60, sort: { price: ASC, name: ASC }) { items { sku } }
+      categories(filters: { category_uid: { eq: $uid } }) {
+        items { products(pageSize: 60, sort: { price: ASC, name: ASC }) { items { sku price_range { minimum_price { final_price { value } } } } } }
+      }
+    }`, { uid: category });
+    expect(body.errors).toBeUndefined();
+    const listed = body.data.categories.items[0].products.items;
+    expect(nonDecreasing(finalPrices(listed))).toBe(true);
+    expect(listed.map((i: { sku: string }) => i.sku)).toEqual(body.data.byPrice.items.map((i: { sku: string }) => i.sku));
+  });
+
   it("sorts by price in a search as well, and by relevance by default", async () => {
     const result = await products(backend, { search: "serum", pageSize: 40, sort: { price: "ASC" } });
     expect(nonDecreasing(finalPrices(result.items))).toBe(true);

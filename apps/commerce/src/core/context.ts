@@ -44,7 +44,7 @@ function header(request: Request, name: string): string | null {
 }
 
 /** Parses `Authorization: Bearer <token>`; anything else counts as no token. */
-export function bearerToken(request: Request): string | null {
+function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header(request, "authorization") ?? "");
   return match?.[1] ?? null;
 }

@@ -15,7 +15,7 @@ export type BatchFetch<K, V> = (keys: K[]) => Promise<ReadonlyMap<K, V>>;
 /** Bounded so an `IN (…)` list stays reasonable however many keys a page asks for. */
 const MAX_BATCH = 1000;
 
-export function createLoader<K, V>(fetch: BatchFetch<K, V>): Loader<K, V> {
+function createLoader<K, V>(fetch: BatchFetch<K, V>): Loader<K, V> {
   const cache = new Map<K, Promise<V | undefined>>();
   let queue: { key: K; resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[] = [];
 

@@ -52,7 +52,7 @@ export function loadSdlFiles(): SdlFile[] {
 }
 
 /** The served SDL, folded Magento-style (type declarations merged, interface fields inherited). */
-export const servedTypeDefs: DocumentNode = mergeSdl(loadSdlFiles().map((f) => f.sdl));
+const servedTypeDefs: DocumentNode = mergeSdl(loadSdlFiles().map((f) => f.sdl));
 
 /** The executable schema: served SDL plus resolvers. Resolvers for unknown types or fields are a startup error. */
 export function buildServedSchema(resolvers: Resolvers): GraphQLSchema {

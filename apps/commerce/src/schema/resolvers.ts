@@ -16,7 +16,7 @@ const modules: Record<string, Resolvers> = { store, directory, cms, catalog, bra
  * Merges the modules' resolver maps type by type. Two modules resolving the same field is a mistake that would
  * silently drop one of them, so it fails at start-up instead.
  */
-export function mergeResolvers(maps: Record<string, Resolvers>): Resolvers {
+function mergeResolvers(maps: Record<string, Resolvers>): Resolvers {
   const merged: Record<string, unknown> = {};
   const owner = new Map<string, string>();
   for (const [module, map] of Object.entries(maps)) {

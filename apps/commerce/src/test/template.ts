@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { REPO_ROOT } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import type { Database } from "../core/database.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/lock.ts";
@@ -16,8 +17,7 @@ export type TemplateInfo =
   | { kind: "postgres"; url: string; template: string };
 
 const APP_DIR = fileURLToPath(new URL("../..", import.meta.url));
-export const REPO_DIR = path.resolve(APP_DIR, "../..");
-const DATA_DIR = path.join(REPO_DIR, ".data");
+const DATA_DIR = path.join(REPO_ROOT, ".data");
 export const DUMP_FILE = "template.tar";
 const TEMPLATE_PREFIX = "test-template-";
 /** Templates of other source versions are removed once unused for this long. */
@@ -101,7 +101,7 @@ export async function ensurePgliteTemplate(log: (line: string) => void): Promise
     }
     try {
       if (await exists(dump)) break;
-      log(`Building the test database template ${path.relative(REPO_DIR, dir)} (reused until migrations or seed change)…`);
+      log(`Building the test database template ${path.relative(REPO_ROOT, dir)} (reused until migrations or seed change)…`);
       // Built in memory (faster than through the file system) and kept as the archive test files load.
       const database = await openDatabase({});
       try {

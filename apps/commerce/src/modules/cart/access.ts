@@ -17,17 +17,17 @@ export type CartContext = Pick<
 > & { stores: Pick<StoreViews, "rateTable"> };
 
 /** Guest carts left alone this long stop answering ("The cart isn't active."). */
-export const GUEST_CART_IDLE_DAYS = 30;
+const GUEST_CART_IDLE_DAYS = 30;
 const MASK_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-export const MASKED_ID_LENGTH = 32;
+const MASKED_ID_LENGTH = 32;
 
-export function newMaskedId(): string {
+function newMaskedId(): string {
   let id = "";
   for (let i = 0; i < MASKED_ID_LENGTH; i++) id += MASK_ALPHABET[randomInt(MASK_ALPHABET.length)];
   return id;
 }
 
-export const guestExpiry = (now: Date) => new Date(now.getTime() + GUEST_CART_IDLE_DAYS * 86_400_000);
+const guestExpiry = (now: Date) => new Date(now.getTime() + GUEST_CART_IDLE_DAYS * 86_400_000);
 
 export function requireCartId(cartId: string | null | undefined, name = "cart_id"): string {
   const id = cartId?.trim();
@@ -39,7 +39,7 @@ export function requireCartId(cartId: string | null | undefined, name = "cart_id
  * Magento's checks, in its order: the id exists, the cart is active (not ordered, not expired), it belongs to the
  * request's store view, and the caller may use it (guests guest carts, a customer only their own).
  */
-export function checkCartAccess(ctx: CartContext, cart: CartRow | undefined, maskedId: string, customerId = ctx.customerId): CartRow {
+function checkCartAccess(ctx: CartContext, cart: CartRow | undefined, maskedId: string, customerId = ctx.customerId): CartRow {
   if (!cart) throw new GraphQlNoSuchEntityError(`Could not find a cart with ID "${maskedId}"`);
   if (!cart.isActive || (cart.expiresAt !== null && cart.expiresAt <= ctx.now)) {
     throw new GraphQlNoSuchEntityError("The cart isn't active.");

@@ -31,7 +31,7 @@ function decoded(uid: string | null | undefined): string | null {
   }
 }
 
-export function requestOptions(input: CartItemInput): RequestOptions {
+function requestOptions(input: CartItemInput): RequestOptions {
   const selected = (input.selected_options ?? []).map(decoded).filter((v): v is string => v !== null);
   const entered = new Map<string, string>();
   for (const e of input.entered_options ?? []) {

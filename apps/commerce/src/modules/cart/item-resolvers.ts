@@ -40,7 +40,7 @@ type ItemTypeName = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];
 
 const isItemTypeId = (typeId: string): typeId is keyof typeof ITEM_TYPES => typeId in ITEM_TYPES;
 
-export function itemTypeName(line: ViewLine): ItemTypeName {
+function itemTypeName(line: ViewLine): ItemTypeName {
   if (isItemTypeId(line.product.typeId)) return ITEM_TYPES[line.product.typeId];
   return line.isVirtual ? "VirtualCartItem" : "SimpleCartItem";
 }

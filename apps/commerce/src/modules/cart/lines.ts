@@ -76,7 +76,7 @@ function rates(ctx: CartContext) {
 }
 
 /** A gift card amount chosen in one currency, shown in the request currency. */
-export async function giftcardInRequestCurrency(ctx: CartContext, product: ProductRow, options: ItemOptions): Promise<number> {
+async function giftcardInRequestCurrency(ctx: CartContext, product: ProductRow, options: ItemOptions): Promise<number> {
   const choice = options.giftcard;
   if (!choice) return 0;
   if (choice.currency === ctx.currency) return choice.amount;

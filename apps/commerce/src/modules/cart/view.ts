@@ -26,7 +26,7 @@ export interface CartView {
 }
 
 /** The rules that apply to a cart of this subtotal: automatic ones, then the coupon's. */
-export async function applicableRules(ctx: CartContext, couponCode: string | null, subtotal: number, empty: boolean) {
+async function applicableRules(ctx: CartContext, couponCode: string | null, subtotal: number, empty: boolean) {
   if (empty) return { rules: [] as SalesRuleRow[], coupon: null };
   const rules: SalesRuleRow[] = [];
   for (const rule of await automaticRules(ctx)) if (await ruleApplies(ctx, rule, subtotal)) rules.push(rule);

@@ -5,7 +5,7 @@ import { loadBlockById } from "../cms/service.ts";
 import { mediaUrl } from "./media-url.ts";
 import { encodeUid } from "./uid.ts";
 
-export const CATEGORY_URL_SUFFIX = ".html";
+const CATEGORY_URL_SUFFIX = ".html";
 
 /** A category row as a GraphQL parent; `route(url)` adds how the URL was resolved. */
 export type CategoryParent = CategoryRow & { redirect_code?: number; relative_url?: string | null };

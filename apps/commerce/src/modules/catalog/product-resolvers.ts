@@ -35,7 +35,7 @@ declare module "../../core/graphql-models.ts" {
 export type ProductFieldResolvers = Omit<ProductInterfaceResolvers, "__resolveType"> &
   Pick<SimpleProductResolvers, keyof Omit<RoutableInterfaceResolvers, "__resolveType">>;
 
-export const URL_SUFFIX = ".html";
+const URL_SUFFIX = ".html";
 
 /** type_id → GraphQL type, as Magento's type resolvers map them. */
 const PRODUCT_TYPE_NAMES = {

@@ -17,7 +17,6 @@ export type AttributeOptionRow = typeof attributeOptions.$inferSelect;
 export type ConfigurableOptionRow = typeof configurableOptions.$inferSelect;
 export type BundleOptionRow = typeof bundleOptions.$inferSelect;
 export type BundleSelectionRow = typeof bundleSelections.$inferSelect;
-export type GroupedLinkRow = typeof groupedLinks.$inferSelect;
 export type DownloadableLinkRow = typeof downloadableLinks.$inferSelect;
 
 function byProduct<T>(ctx: CatalogContext, name: string, query: (ids: number[]) => Promise<T[]>, keyOf: (r: T) => number) {

@@ -102,7 +102,7 @@ export async function visibleCategory(ctx: CatalogContext, id: number): Promise<
 }
 
 /** Categories whose products an anchor category lists: itself and every active descendant. */
-export function listingCategoryIds(tree: CategoryTreeIndex, c: CategoryRow): number[] {
+function listingCategoryIds(tree: CategoryTreeIndex, c: CategoryRow): number[] {
   const ids = [c.id];
   if (!c.isAnchor) return ids;
   for (let i = 0; i < ids.length; i += 1) for (const child of tree.children.get(ids[i]!) ?? []) ids.push(child.id);

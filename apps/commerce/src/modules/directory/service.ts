@@ -11,7 +11,7 @@ export type RegionRow = typeof regions.$inferSelect;
 /** Intl locale tag of a Magento locale (en_GB → en-GB). */
 const intlLocale = (locale: string) => locale.replace("_", "-");
 
-export function currencySymbol(currency: string, locale: string): string {
+function currencySymbol(currency: string, locale: string): string {
   try {
     const parts = new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency }).formatToParts(0);
     return parts.find((p) => p.type === "currency")?.value ?? currency;

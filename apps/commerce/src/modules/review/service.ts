@@ -24,7 +24,7 @@ export interface ReviewItem {
 }
 
 /** Public reviews: approved, and written in this store view or for every view. */
-export const visibleIn = (ctx: CatalogContext) =>
+const visibleIn = (ctx: CatalogContext) =>
   and(eq(reviews.status, "APPROVED"), or(isNull(reviews.storeCode), eq(reviews.storeCode, ctx.store.code)));
 
 /** Rating dimension average (1–5) → Magento's 0–100 `rating_summary`, one decimal. */

@@ -34,7 +34,7 @@ function safeDecode(s: string): string {
  * The request path a URL stands for: without scheme/host, query and fragment, percent-decoded, without leading
  * or trailing slashes. Returns the query string separately, as Magento keeps it on the relative URL.
  */
-export function normalizeUrl(url: string): { path: string; query: string } {
+function normalizeUrl(url: string): { path: string; query: string } {
   let rest = url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "");
   const hash = rest.indexOf("#");
   if (hash >= 0) rest = rest.slice(0, hash);

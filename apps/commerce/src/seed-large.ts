@@ -5,12 +5,12 @@
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { parseArgs } from "node:util";
-import { loadCommerceConfig, REPO_ROOT } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { acquireDataDirLock } from "../db/lock.ts";
-import { migrate } from "../db/migrate.ts";
-import { stores } from "../db/schema.ts";
-import { seedCatalogue } from "./index.ts";
+import { loadCommerceConfig, REPO_ROOT } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { acquireDataDirLock } from "./db/lock.ts";
+import { migrate } from "./db/migrate.ts";
+import { stores } from "./db/schema.ts";
+import { seedCatalogue } from "./seed/index.ts";
 
 const { values } = parseArgs({
   options: {

@@ -115,6 +115,15 @@ async function start(config: CommerceConfig): Promise<void> {
       ? `Database: embedded PGlite in ${displayPath(config.databaseDir)}`
       : `Database: PostgreSQL at ${database.location}`,
   );
+  if (database.kind === "pglite" && config.production) {
+    // ADR 012: PGlite never calls fsync, which whoever runs a shop on it must know.
+    log(
+      "warn",
+      "The embedded PGlite database never syncs to disk: a crash of this process loses no committed write, but a power " +
+        "cut or operating-system crash can lose the last ~30 s of writes or damage the database. In production set " +
+        "DATABASE_URL to a PostgreSQL server (README, \"Durability\").",
+    );
+  }
 
   await startPhase("migrate the database", () => migrate(database));
 

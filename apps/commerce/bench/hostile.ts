@@ -60,7 +60,6 @@ async function graphql(query: string, variables?: Record<string, unknown>) {
     body: JSON.stringify({ query, variables }),
   }));
   // Set-up answers have any shape; the bench reads two fields of them.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const body = JSON.parse(response.text) as { data?: Record<string, any>; errors?: unknown[] };
   if (!body.data || body.errors) throw new Error(`set-up request failed: ${JSON.stringify(body)}`);
   return body.data;

@@ -136,7 +136,8 @@ describe("cross-site requests", () => {
     url.searchParams.set("query", "{ storeConfig { store_code } }");
     const get = (headers: Record<string, string>) => backend.app.fetch(new Request(url, { headers: { accept: "application/json", ...headers } }));
     expect((await get({})).status).toBe(403);
-    for (const headers of [{ store: "default" }, { "content-currency": "GBP" }, { "content-type": "application/json" }]) {
+    const accepted: Record<string, string>[] = [{ store: "default" }, { "content-currency": "GBP" }, { "content-type": "application/json" }];
+    for (const headers of accepted) {
       const answer = await get(headers);
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ data: { storeConfig: { store_code: "default" } } });

@@ -28,11 +28,20 @@ const deepObject = (depth: number) => `${'{"sku":'.repeat(depth)}1${"}".repeat(d
 export function hostileRequests({ cartId }: { cartId: string }): HostileRequest[] {
   const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: products(filter: {}, pageSize: 300) { items { sku } }`);
   const nul = "MARKER\u0000";
+  // Within every limit (10 root fields reading data, cost 24,640 of 25,000): each alias a full-text search with
+  // facets and a page of products; the search words are padded with spaces, which cost the parser only.
+  const words = ["lipstick", "serum", "bag", "watch", "scarf", "cream", "perfume", "shoes", "ring", "mascara"];
+  const worstAccepted = words.map((word, i) =>
+    `a${i}: products(search: "${word}${" ".repeat(9_700)}", filter: {}, pageSize: 40) { total_count aggregations { attribute_code options { label value count } } items { sku } }`);
   return [
     jsonPost("100 aliases of products(pageSize: 300) { items { sku } }", operation(`{ ${aliases.join(" ")} }`)),
     jsonPost(
       "nested lists: 100 products × their categories × 100 products",
       operation("{ products(filter: {}, pageSize: 100) { items { categories { products(pageSize: 100) { items { sku } } } } } }"),
+    ),
+    jsonPost(
+      "worst accepted: 10 faceted searches of 40 products, padded to 98 KB",
+      operation(`{ ${worstAccepted.join(" ")} }`),
     ),
     jsonPost(
       "50,000-deep nested list literal",

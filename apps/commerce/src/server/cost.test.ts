@@ -84,6 +84,14 @@ describe("query cost", () => {
     expect(cost("{ brands(pageSize: 100000) { items { name } } }")).toBe(cost("{ brands(pageSize: 500) { items { name } } }"));
   });
 
+  it("counts a page filtered on SKUs or URL keys as at most one product per value", () => {
+    const bySku = (n: number) => cost("query($s: [String]) { products(filter: { sku: { in: $s } }, pageSize: 100) { items { sku name } } }", { s: Array(n).fill("x") });
+    const page = (size: number) => cost(`{ products(filter: {}, pageSize: ${size}) { items { sku name } } }`);
+    expect(bySku(10) - 10 * 5).toBe(page(10));
+    expect(bySku(500) - 500 * 5).toBe(page(100));
+    expect(cost('{ products(filter: { url_key: { eq: "x" } }, pageSize: 50) { items { sku } } }')).toBe(cost('{ products(filter: { url_key: { eq: "x" } }, pageSize: 1) { items { sku } } }'));
+  });
+
   it("multiplies nested lists: 100 products × their categories × 100 products each is refused", () => {
     const nested = "{ products(filter: {}, pageSize: 100) { items { categories { products(pageSize: 100) { items { sku } } } } } }";
     expect(costLimitError(schema, parse(nested), {})?.message).toMatch(

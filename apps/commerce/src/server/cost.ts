@@ -36,6 +36,19 @@ const PAGE_SIZES: Record<string, { default: number; max: number }> = {
   brands: { default: BRAND_DEFAULT_PAGE_SIZE, max: BRAND_MAX_PAGE_SIZE },
 };
 const DEFAULT_PAGE_SIZE = 20;
+/** Product filters on keys one product holds alone: a page holds no more products than the values asked for. */
+const UNIQUE_PRODUCT_KEYS = ["sku", "url_key"];
+
+/** How many values a `products` filter on a unique key lets through (the fewest of its keys), if it has one. */
+function uniqueFilterValues(args: Record<string, unknown>): number | undefined {
+  const filter = args.filter as Record<string, { eq?: unknown; in?: unknown[] } | null> | null | undefined;
+  const counts = UNIQUE_PRODUCT_KEYS.flatMap((key) => {
+    const condition = filter?.[key];
+    if (condition?.eq != null) return [1];
+    return Array.isArray(condition?.in) ? [condition.in.length] : [];
+  });
+  return counts.length ? Math.min(...counts) : undefined;
+}
 
 function isRootDataField(node: SelectionNode): boolean {
   return node.kind === Kind.FIELD && !node.name.value.startsWith("__") && !CACHED_ROOT_FIELDS.has(node.name.value);
@@ -184,7 +197,8 @@ class CostWalk {
     if (field.args.some((a) => a.name === "pageSize")) {
       const sizes = PAGE_SIZES[field.name] ?? { default: DEFAULT_PAGE_SIZE, max: Infinity };
       const requested = typeof args.pageSize === "number" ? args.pageSize : sizes.default;
-      return Math.max(1, Math.min(requested, sizes.max));
+      const matching = field.name === "products" ? (uniqueFilterValues(args) ?? Infinity) : Infinity;
+      return Math.max(1, Math.min(requested, sizes.max, matching));
     }
     return elements > 0 ? elements : undefined;
   }

@@ -144,7 +144,8 @@ async function start(config: CommerceConfig): Promise<void> {
   const app = createCommerceApp({
     database,
     mediaDir: config.mediaDir,
-    production: config.production,
+    production: !config.devTools,
+    corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
   });
   let server: Awaited<ReturnType<typeof listen>>;
@@ -162,7 +163,8 @@ async function start(config: CommerceConfig): Promise<void> {
   closers.push({ name: "HTTP server", close: () => server.close() });
 
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  log("info", `GraphQL ready on http://${shownHost}:${config.port}/graphql`);
+  const tools = config.devTools ? " with development tools (introspection, GraphiQL, suggestions)" : "";
+  log("info", `GraphQL ready on http://${shownHost}:${config.port}/graphql${tools}`);
 }
 
 async function main(): Promise<void> {

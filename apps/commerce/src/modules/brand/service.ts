@@ -16,6 +16,8 @@ export interface BrandFilterInput {
   is_featured?: EqualFilter | null;
 }
 
+/** What `brands` lists without a pageSize. */
+export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 500;
 
 /** The A–Z index letter; names not starting with a plain letter go under "#". */

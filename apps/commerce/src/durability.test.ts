@@ -156,7 +156,7 @@ describe("a backend killed with SIGKILL while carts are written", () => {
       COMMERCE_HOST: "127.0.0.1",
       COMMERCE_PORT: String(await freePort()),
       MEDIA_RENDER: "on-demand",
-      NODE_ENV: "production",
+      COMMERCE_DEV_TOOLS: "false",
       LOG_LEVEL: "warn",
     };
   });

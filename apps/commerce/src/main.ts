@@ -115,7 +115,7 @@ async function start(config: CommerceConfig): Promise<void> {
       ? `Database: embedded PGlite in ${displayPath(config.databaseDir)}`
       : `Database: PostgreSQL at ${database.location}`,
   );
-  if (database.kind === "pglite" && config.production) {
+  if (database.kind === "pglite" && !config.devTools) {
     // ADR 012: PGlite never calls fsync, which whoever runs a shop on it must know.
     log(
       "warn",

@@ -115,6 +115,8 @@ async function main(): Promise<void> {
     backend = launch("commerce", process.execPath, [...(dev ? ["--watch", "--watch-preserve-output"] : []), "src/main.ts"], {
       cwd: COMMERCE_DIR,
       color: "cyan",
+      // Production behaviour unless asked for: `npm run dev` turns on introspection, GraphiQL and suggestions.
+      env: dev && !process.env.COMMERCE_DEV_TOOLS?.trim() ? { COMMERCE_DEV_TOOLS: "true" } : {},
     });
     managed.push(backend);
     const probeHost = commerce.host === "0.0.0.0" || commerce.host === "::" ? "localhost" : commerce.host;

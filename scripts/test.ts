@@ -21,6 +21,8 @@ interface Outcome {
   skipped: number;
   seconds: number;
   note?: string;
+  /** The checks that did not run, one line each (see notRun). */
+  notRun: string[];
 }
 
 const withoutPostgres = { ...process.env };
@@ -64,12 +66,37 @@ interface VitestJson {
   numPendingTests: number;
   numTodoTests: number;
   numFailedTestSuites: number;
+  testResults: { name: string; assertionResults: { ancestorTitles: string[]; title: string; status: string }[] }[];
+}
+
+const NOT_RUN = new Set(["skipped", "pending", "todo"]);
+
+/**
+ * The tests that did not run, named so that a reader learns why: a check that cannot run here (e.g. it needs the
+ * reference files in ../shared next to the repository) is skipped under a title that says what it needs. The tests
+ * of a block skipped as a whole make one line, named after the block.
+ */
+function notRun(json: VitestJson): string[] {
+  const lines = new Set<string>();
+  for (const file of json.testResults) {
+    const tests = file.assertionResults.map((t) => ({ path: [...t.ancestorTitles, t.title], skipped: NOT_RUN.has(t.status) }));
+    const under = (prefix: string[]) => tests.filter((t) => prefix.every((title, i) => t.path[i] === title));
+    for (const test of tests.filter((t) => t.skipped)) {
+      // The outermost block (or the test itself) all of whose tests are skipped.
+      let depth = 1;
+      while (depth < test.path.length && !under(test.path.slice(0, depth)).every((t) => t.skipped)) depth++;
+      const block = test.path.slice(0, depth);
+      const count = under(block).length;
+      lines.add(`${path.relative(REPO_ROOT, file.name)} › ${block.join(" › ")}${count > 1 ? ` (${count} tests)` : ""}`);
+    }
+  }
+  return [...lines];
 }
 
 async function runStage(stage: Stage, reportDir: string): Promise<Outcome> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
-  const outcome = (o: Partial<Outcome>): Outcome => ({ name: stage.name, passed: 0, failed: 0, skipped: 0, seconds: seconds(), ...o });
+  const outcome = (o: Partial<Outcome>): Outcome => ({ name: stage.name, passed: 0, failed: 0, skipped: 0, seconds: seconds(), notRun: [], ...o });
 
   if (!(await hasScript(stage.dir, stage.script))) {
     return outcome({ note: `skipped: ${path.relative(REPO_ROOT, stage.dir)} has no "${stage.script}" script` });
@@ -92,13 +119,14 @@ async function runStage(stage: Stage, reportDir: string): Promise<Outcome> {
   }
   if (!json) return outcome({ failed: code === 0 ? 0 : 1, note: code === 0 ? "no test report" : `exited with code ${code}` });
   const skipped = json.numPendingTests + json.numTodoTests;
+  const counts = { passed: json.numPassedTests, skipped, notRun: notRun(json) };
   if (code !== 0 && json.numFailedTests === 0) {
     // A suite that fails to load or an unhandled error fails the run without failing a test; count it, so that a
     // red stage never totals 0 failed.
     const failed = Math.max(1, json.numFailedTestSuites);
-    return outcome({ passed: json.numPassedTests, failed, skipped, note: "errors outside tests, see above" });
+    return outcome({ ...counts, failed, note: "errors outside tests, see above" });
   }
-  return outcome({ passed: json.numPassedTests, failed: json.numFailedTests, skipped });
+  return outcome({ ...counts, failed: json.numFailedTests });
 }
 
 async function main(): Promise<void> {
@@ -122,6 +150,9 @@ async function main(): Promise<void> {
       ? o.note
       : `${o.failed ? "FAIL" : "ok  "}  ${o.passed} passed / ${o.failed} failed / ${o.skipped} skipped${o.note ? ` (${o.note})` : ""}`;
     console.log(`  ${o.name.padEnd(width)}  ${counts}  [${o.seconds.toFixed(1)} s]`);
+  }
+  for (const o of outcomes) {
+    for (const line of o.notRun) console.log(`  skipped in ${o.name}: ${line}`);
   }
   const passed = outcomes.reduce((n, o) => n + o.passed, 0);
   const failed = outcomes.reduce((n, o) => n + o.failed, 0);

@@ -1,6 +1,12 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: {
+    // The file Node itself loads for `import "graphql"` (its CommonJS build), so that the code under test and
+    // graphql-yoga share one graphql-js, whose type checks (instanceof) refuse a schema of another copy.
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") }],
+  },
   test: {
     include: ["src/**/*.test.ts"],
     // Builds (or reuses) the seeded template database; each test file clones it (src/test/database.ts).

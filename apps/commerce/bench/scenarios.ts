@@ -59,7 +59,7 @@ async function query(app: CommerceApp, document: string, variables: Record<strin
   const url = new URL("http://localhost/graphql");
   url.searchParams.set("query", document);
   url.searchParams.set("variables", JSON.stringify(variables));
-  const response = await app.fetch(new Request(url, { headers: { accept: "application/json" } }));
+  const response = await app.fetch(new Request(url, { headers: { accept: "application/json", store: "default" } }));
   const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
   if (response.status !== 200 || body.errors) {
     throw new Error(`HTTP ${response.status}: ${body.errors?.map((e) => e.message).join("; ") ?? "no body"}`);

@@ -21,7 +21,8 @@ describe("commerce configuration", () => {
       dataDir: path.join(REPO_ROOT, ".data"),
       databaseDir: path.join(REPO_ROOT, ".data", "commerce-db"),
       mediaDir: path.join(REPO_ROOT, ".data", "media"),
-      production: false,
+      devTools: false,
+      corsOrigins: [],
       logLevel: "info",
     });
   });
@@ -33,7 +34,8 @@ describe("commerce configuration", () => {
       COMMERCE_PUBLIC_URL: "https://api.example.com/",
       DATABASE_URL: "postgresql://shop@db.internal:5432/maison",
       DATA_DIR: "var/data",
-      NODE_ENV: "production",
+      COMMERCE_DEV_TOOLS: "true",
+      COMMERCE_CORS_ORIGINS: "https://shop.example.com, http://localhost:3000",
       LOG_LEVEL: "warn",
     });
     expect(result.ok && result.config).toMatchObject({
@@ -42,7 +44,8 @@ describe("commerce configuration", () => {
       publicUrl: "https://api.example.com",
       databaseUrl: "postgresql://shop@db.internal:5432/maison",
       dataDir: path.join(REPO_ROOT, "var/data"),
-      production: true,
+      devTools: true,
+      corsOrigins: ["https://shop.example.com", "http://localhost:3000"],
       logLevel: "warn",
     });
   });
@@ -58,14 +61,21 @@ describe("commerce configuration", () => {
       COMMERCE_PORT: "70000",
       COMMERCE_PUBLIC_URL: "api.example.com",
       DATABASE_URL: "mysql://root:secret@localhost/shop",
-      NODE_ENV: "staging",
+      COMMERCE_DEV_TOOLS: "yes",
       LOG_LEVEL: "verbose",
     });
     expect(errors).toHaveLength(5);
     expect(errors.map((line) => line.split("=")[0]).sort()).toEqual(
-      ["COMMERCE_PORT", "COMMERCE_PUBLIC_URL", "DATABASE_URL", "LOG_LEVEL", "NODE_ENV"].sort(),
+      ["COMMERCE_PORT", "COMMERCE_PUBLIC_URL", "DATABASE_URL", "LOG_LEVEL", "COMMERCE_DEV_TOOLS"].sort(),
     );
     for (const line of errors) expect(line).not.toContain("\n");
+  });
+
+  it("accepts only origins as CORS origins: no wildcard, path or trailing slash", () => {
+    for (const value of ["*", "https://shop.example.com/", "https://shop.example.com/path", "shop.example.com", "https://a.example,*"]) {
+      const [line] = errorsOf({ COMMERCE_CORS_ORIGINS: value });
+      expect(line).toMatch(/^COMMERCE_CORS_ORIGINS=.*must be comma-separated origins/);
+    }
   });
 
   it("never echoes a database password", () => {

@@ -19,8 +19,10 @@ export interface CommerceConfig {
   databaseDir: string;
   /** Rendered product images and other media (DATA_DIR/media). */
   mediaDir: string;
-  nodeEnv: "development" | "production" | "test";
-  production: boolean;
+  /** Introspection, GraphiQL and "Did you mean …" suggestions (COMMERCE_DEV_TOOLS); off unless asked for. */
+  devTools: boolean;
+  /** Origins whose pages may call the API from the browser (COMMERCE_CORS_ORIGINS); none by default. */
+  corsOrigins: string[];
   logLevel: LogLevel;
   /** "seed": render every product image while seeding; "on-demand": render each on its first request. */
   mediaRender: "seed" | "on-demand";
@@ -34,6 +36,11 @@ function isUrlWithProtocol(value: string, protocols: string[]): boolean {
   } catch {
     return false;
   }
+}
+
+/** An origin as browsers send it: scheme, host and port only. */
+function isOrigin(value: string): boolean {
+  return isUrlWithProtocol(value, ["http:", "https:"]) && new URL(value).origin === value;
 }
 
 const schema = z.object({
@@ -60,7 +67,15 @@ const schema = z.object({
     )
     .optional(),
   DATA_DIR: z.string().optional(),
-  NODE_ENV: z.enum(["development", "production", "test"], "must be development, production or test").default("development"),
+  COMMERCE_DEV_TOOLS: z.enum(["true", "false"], "must be true or false").default("false"),
+  COMMERCE_CORS_ORIGINS: z
+    .string()
+    .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean))
+    .refine(
+      (origins) => origins.every(isOrigin),
+      "must be comma-separated origins without path or trailing slash, e.g. https://shop.example.com,https://www.example.com",
+    )
+    .default([]),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info"),
   MEDIA_RENDER: z.enum(["seed", "on-demand"], "must be seed or on-demand").default("seed"),
 });
@@ -97,8 +112,8 @@ export function loadCommerceConfig(env: Record<string, string | undefined> = pro
       dataDir,
       databaseDir: path.join(dataDir, "commerce-db"),
       mediaDir: path.join(dataDir, "media"),
-      nodeEnv: v.NODE_ENV,
-      production: v.NODE_ENV === "production",
+      devTools: v.COMMERCE_DEV_TOOLS === "true",
+      corsOrigins: v.COMMERCE_CORS_ORIGINS,
       logLevel: v.LOG_LEVEL,
       mediaRender: v.MEDIA_RENDER,
     },

@@ -115,6 +115,15 @@ async function start(config: CommerceConfig): Promise<void> {
       ? `Database: embedded PGlite in ${displayPath(config.databaseDir)}`
       : `Database: PostgreSQL at ${database.location}`,
   );
+  if (database.kind === "pglite" && !config.devTools) {
+    // ADR 012: PGlite never calls fsync, which whoever runs a shop on it must know.
+    log(
+      "warn",
+      "The embedded PGlite database never syncs to disk: a crash of this process loses no committed write, but a power " +
+        "cut or operating-system crash can lose the last ~30 s of writes or damage the database. In production set " +
+        "DATABASE_URL to a PostgreSQL server (README, \"Durability\").",
+    );
+  }
 
   await startPhase("migrate the database", () => migrate(database));
 
@@ -135,7 +144,8 @@ async function start(config: CommerceConfig): Promise<void> {
   const app = createCommerceApp({
     database,
     mediaDir: config.mediaDir,
-    production: config.production,
+    production: !config.devTools,
+    corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
   });
   let server: Awaited<ReturnType<typeof listen>>;
@@ -153,7 +163,8 @@ async function start(config: CommerceConfig): Promise<void> {
   closers.push({ name: "HTTP server", close: () => server.close() });
 
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  log("info", `GraphQL ready on http://${shownHost}:${config.port}/graphql`);
+  const tools = config.devTools ? " with development tools (introspection, GraphiQL, suggestions)" : "";
+  log("info", `GraphQL ready on http://${shownHost}:${config.port}/graphql${tools}`);
 }
 
 async function main(): Promise<void> {

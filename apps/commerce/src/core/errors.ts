@@ -101,15 +101,15 @@ function isOperationError(error: GraphQLError): boolean {
   return Boolean(error.locations?.length) || /^Variable "\$/.test(error.message);
 }
 
-/** Reshapes an error to Magento's `{ message, locations, path, extensions: { category } }`. */
-export function toMagentoError(error: GraphQLError): GraphQLError {
+/** Reshapes an error to Magento's `{ message, locations, path, extensions: { category } }`, optionally reworded. */
+export function toMagentoError(error: GraphQLError, message = error.message): GraphQLError {
   // Magento answers invalid operations and variables with HTTP 200; only transport failures (unparsable body,
   // wrong method, oversized request) keep the status Yoga chose.
   const http = isOperationError(error) ? undefined : error.extensions?.http;
   // Kept for the HTTP status only: the serialiser drops `http` from the response.
   // `spec: false` stops Yoga from downgrading the status to 200 for application/json clients.
   const transport = http ? { http: { ...(http as object), spec: false } } : {};
-  return reshape(error, error.message, { category: categoryOf(error), ...transport });
+  return reshape(error, message, { category: categoryOf(error), ...transport });
 }
 
 /**

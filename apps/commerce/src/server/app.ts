@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { GraphQLSchema } from "graphql";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createYoga } from "graphql-yoga";
 import type { Database } from "../core/database.ts";
 import { StoreDirectory } from "../modules/store/service.ts";
@@ -16,8 +17,10 @@ export interface CommerceAppDeps {
   database: Database;
   /** Directory of rendered media; without it `/media/*` answers 404. */
   mediaDir?: string;
-  /** Disables introspection and GraphiQL. */
+  /** Production behaviour: no introspection, GraphiQL or "Did you mean …" suggestions. */
   production: boolean;
+  /** Origins whose pages may call the API from the browser (CORS); none by default. */
+  corsOrigins?: readonly string[];
   /** Public base URL (e.g. https://api.example.com); defaults to the origin of each request. */
   publicUrl?: string;
   logger?: Logger;
@@ -34,6 +37,13 @@ export interface CommerceApp {
 
 /** Large enough for any storefront operation, small enough that a stray upload is refused early. */
 const MAX_REQUEST_BODY_BYTES = 1_000_000;
+
+/**
+ * A request a cross-site page can send without a CORS preflight (GET, or a form or text POST) must carry one of
+ * these Magento request headers, which such a page cannot set; JSON POSTs are preflighted anyway. The storefront
+ * sends `Store` on every call.
+ */
+export const CSRF_HEADERS = ["store", "content-currency", "authorization"];
 
 type MediaHandler = (mediaDir: string, pathname: string, request: Request) => Promise<Response | null>;
 let mediaHandler: Promise<MediaHandler> | undefined;
@@ -77,7 +87,11 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
         logger.error(describeForLog(args));
       },
     },
-    plugins: [magentoProtocol({ production: deps.production })],
+    // Bearer tokens, not cookies, authenticate: no origin is ever allowed credentials.
+    cors: deps.corsOrigins?.length
+      ? { origin: [...deps.corsOrigins], credentials: false, methods: ["GET", "POST"], allowedHeaders: ["content-type", ...CSRF_HEADERS] }
+      : false,
+    plugins: [useCSRFPrevention({ requestHeaders: CSRF_HEADERS }), magentoProtocol({ production: deps.production })],
   });
 
   async function health(): Promise<Response> {

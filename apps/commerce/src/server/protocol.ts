@@ -1,6 +1,8 @@
 import { GraphQLError, getOperationAST, Kind, type ASTVisitor, type DefinitionNode, type ValidationContext } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
+import { costLimitError, dataRootFieldsRule } from "./cost.ts";
 import { INTERNAL_ERROR_MESSAGE, isClientError, reshape, toMagentoError } from "../core/errors.ts";
+import { noNulInLiteralsRule, parseWithinLimits, variablesProblem } from "./input-guards.ts";
 import { queryComplexityRule, queryDepthRule } from "./limits.ts";
 
 /** graphql-php's rule and message, which Magento uses when introspection is off. */
@@ -23,13 +25,21 @@ export function maskUnexpectedError(error: unknown): Error {
   return reshape(graphQLError, INTERNAL_ERROR_MESSAGE, { category: "graphql" });
 }
 
+/** graphql-js's "Did you mean …?" hints, which name fields and values of the schema. */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
 /**
  * Magento's transport rules on top of Yoga: query depth and complexity limits, introspection off in production,
- * mutations only over POST, and every error in Magento's shape.
+ * mutations only over POST, and every error in Magento's shape. Then the bounds a hostile client meets: tokens and
+ * nesting of the document and the variables, the cost of the operation with its list sizes, root fields reading
+ * data, NUL characters in any string argument; and in production, no schema suggestions in error messages.
  */
 export function magentoProtocol(options: { production: boolean }): Plugin {
   // The same rule instances on every request keep Yoga's validation cache effective.
-  const rules = [queryDepthRule(), queryComplexityRule(), ...(options.production ? [noIntrospectionRule] : [])];
+  const rules = [
+    queryDepthRule(), queryComplexityRule(), dataRootFieldsRule(), noNulInLiteralsRule,
+    ...(options.production ? [noIntrospectionRule] : []),
+  ];
   return {
     onRequestParse({ requestParser, setRequestParser }) {
       // Yoga lets JSON.parse errors of GET `variables`/`extensions` escape as crashes; they are the client's.
@@ -45,10 +55,19 @@ export function magentoProtocol(options: { production: boolean }): Plugin {
         }
       });
     },
+    onParams({ params, setResult }) {
+      const problem = variablesProblem(params.variables);
+      if (problem) setResult({ errors: [problem] });
+    },
     onValidate({ addValidationRule }) {
       for (const rule of rules) addValidationRule(rule);
     },
-    onParse() {
+    onExecute({ args, setResultAndStopExecution }) {
+      const error = costLimitError(args.schema, args.document, args.variableValues ?? undefined, args.operationName);
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
+    onParse({ setParseFn }) {
+      setParseFn(parseWithinLimits);
       return ({ result, context }) => {
         const { request, params } = context as { request?: Request; params?: { operationName?: string } };
         if (request?.method !== "GET" || !result || result instanceof Error) return;
@@ -65,7 +84,11 @@ export function magentoProtocol(options: { production: boolean }): Plugin {
     },
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || !("errors" in result) || !result.errors?.length) return;
-      setResult({ ...result, errors: result.errors.map((e) => toMagentoError(e as GraphQLError)) });
+      const errors = result.errors.map((e) => {
+        const error = e as GraphQLError;
+        return toMagentoError(error, options.production ? error.message.replace(SUGGESTION, "") : error.message);
+      });
+      setResult({ ...result, errors });
     },
   };
 }

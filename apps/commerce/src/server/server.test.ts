@@ -12,17 +12,17 @@ describe("GraphQL transport", () => {
   afterAll(() => backend.close());
 
   it("answers a query sent with GET", async () => {
-    const res = await backend.graphql("{ storeConfig { store_code } }", undefined, { method: "GET" });
+    const res = await backend.graphql("{ storeConfig { store_code } }", undefined, { method: "GET", store: "default" });
     expect(res).toEqual({ status: 200, body: { data: { storeConfig: { store_code: "default" } } } });
   });
 
   it("passes GET variables through", async () => {
-    const res = await backend.graphql("query($id: String) { country(id: $id) { id } }", { id: "gb" }, { method: "GET" });
+    const res = await backend.graphql("query($id: String) { country(id: $id) { id } }", { id: "gb" }, { method: "GET", store: "default" });
     expect(res.body.data.country.id).toBe("GB");
   });
 
   it("refuses a mutation over GET with Magento's message", async () => {
-    const res = await backend.graphql('mutation { subscribeEmailToNewsletter(email: "a@example.com") { status } }', undefined, { method: "GET" });
+    const res = await backend.graphql('mutation { subscribeEmailToNewsletter(email: "a@example.com") { status } }', undefined, { method: "GET", store: "default" });
     expect(res.status).toBe(405);
     expect(res.body.errors[0].message).toBe("Mutation requests allowed only for POST requests");
     expect(res.body.data).toBeUndefined();
@@ -71,7 +71,7 @@ describe("GraphQL transport", () => {
     const url = new URL("http://localhost/graphql");
     url.searchParams.set("query", "query($id: String) { country(id: $id) { id } }");
     url.searchParams.set("variables", "{nope");
-    const res = await backend.app.fetch(new Request(url, { headers: { accept: "application/json" } }));
+    const res = await backend.app.fetch(new Request(url, { headers: { accept: "application/json", store: "default" } }));
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].message).toMatch(/invalid JSON/i);
   });

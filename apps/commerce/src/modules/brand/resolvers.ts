@@ -1,7 +1,7 @@
 import type { Resolvers } from "../../core/generated/resolvers.ts";
 import { brandProductCount, type BrandRow } from "../catalog/relations.ts";
 import { encodeUid } from "../catalog/uid.ts";
-import { findBrand, listBrands } from "./service.ts";
+import { DEFAULT_PAGE_SIZE, findBrand, listBrands } from "./service.ts";
 
 declare module "../../core/graphql-models.ts" {
   interface GraphQlModels {
@@ -11,7 +11,7 @@ declare module "../../core/graphql-models.ts" {
 
 export const resolvers: Resolvers = {
   Query: {
-    brands: (_, args, ctx) => listBrands(ctx, args.filter, args.pageSize ?? 100, args.currentPage ?? 1),
+    brands: (_, args, ctx) => listBrands(ctx, args.filter, args.pageSize ?? DEFAULT_PAGE_SIZE, args.currentPage ?? 1),
     brand: (_, args, ctx) => findBrand(ctx, args),
   },
   // A brand row is the same ProductBrand wherever it appears: in these queries and in ProductInterface.brands.

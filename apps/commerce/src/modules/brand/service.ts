@@ -9,6 +9,8 @@ import { decodeIdUid } from "../catalog/uid.ts";
 type Ctx = Pick<RequestContext, "db">;
 
 
+/** What `brands` lists without a pageSize. */
+export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 500;
 
 /** The A–Z index letter; names not starting with a plain letter go under "#". */

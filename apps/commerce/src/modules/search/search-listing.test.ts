@@ -56,7 +56,7 @@ describe("products sort", () => {
   it("takes a category's sort keys in the order written, as products() does", async () => {
     const { body } = await backend.graphql(`query($uid: String!) {
       byPrice: products(filter: { category_uid: { eq: $uid } }, pageSize: 60, sort: { price: ASC, name: ASC }) { items { sku } }
-      categories(filters: { category_uid: { eq: $uid } }) {
+      categories(filters: { category_uid: { eq: $uid } }, pageSize: 1) {
         items { products(pageSize: 60, sort: { price: ASC, name: ASC }) { items { sku price_range { minimum_price { final_price { value } } } } } }
       }
     }`, { uid: category });

@@ -12,7 +12,7 @@ import { sortedPage, type SortKey } from "./sort.ts";
 import { buildAggregations, type Aggregation } from "./aggregations.ts";
 import { tokenize } from "./text.ts";
 
-const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = 20;
 /** Larger pages are served as this many items: enough for any listing, bounded for the product resolvers. */
 export const MAX_PAGE_SIZE = 300;
 

@@ -79,13 +79,16 @@ describe("route(url)", () => {
 
   it("handles odd input without server errors", async () => {
     for (const url of [
-      "x".repeat(10_000), "../../etc/passwd", "..%2F..%2Fetc%2Fpasswd", "%E0%A4%A", "%", "fixture-serum.html\u0000",
+      "x".repeat(10_000), "../../etc/passwd", "..%2F..%2Fetc%2Fpasswd", "%E0%A4%A", "%",
       "'; drop table url_rewrites; --", "🧴.html", "?only=query", "#", "/".repeat(300),
     ]) {
       const res = await t.backend.graphql(ROUTE, { url });
       expect(res.status, url).toBe(200);
       expect(res.body, JSON.stringify(url)).toEqual({ data: { route: null } });
     }
+    const nul = await t.backend.graphql(ROUTE, { url: "fixture-serum.html\u0000" });
+    expect(nul.status).toBe(200);
+    expect(nul.body.errors).toEqual([expect.objectContaining({ extensions: { category: "graphql-input" } })]);
     expect(await route("cr%C3%A8me-fixture.html")).toMatchObject({ sku: "FX-VIRTUAL" });
     expect(await route("crème-fixture")).toMatchObject({ sku: "FX-VIRTUAL" });
   });

@@ -6,7 +6,7 @@ import { type CatalogView, catalogQuery, catalogScope } from "@/lib/commerce/ser
 import { type ProductDetailView, toProductDetail } from "./mappers/detail";
 import { type ReviewsView, toReviews } from "./mappers/reviews";
 
-/** Ratings the summary averages over: every review up to this many (§9 wants them all summed). */
+/** Ratings the summary averages over: every review up to this many (spec §9 wants them all summed). */
 const RATINGS_SAMPLE = 200;
 
 /**

@@ -9,7 +9,7 @@ const ICONS: Record<BadgeKey, string> = {
   safeToPay: "M12 3l7 3v5c0 5-3.5 8.5-7 10-3.5-1.5-7-5-7-10V6l7-3Zm-3 9 2 2 4-4",
 };
 
-/** The marketing badges (§1) and the delivery time line. */
+/** The marketing badges (spec §1) and the delivery time line. */
 export function Badges({ labels, delivery }: { labels: Record<BadgeKey, string>; delivery: string }) {
   return (
     <div className="space-y-4 border-t border-line pt-6">

@@ -3,7 +3,7 @@ import { addToCartIssue, groupedIssue } from "./add-to-cart";
 
 const base = { typename: "SimpleProduct", inStock: true, onlyLeft: null, quantity: 1 };
 
-describe("addToCartIssue (§5 canAddToCart)", () => {
+describe("addToCartIssue (spec §5 canAddToCart)", () => {
   it("requires a variant for configurable products", () => {
     expect(addToCartIssue({ ...base, typename: "ConfigurableProduct" })).toBe("chooseOptions");
     expect(addToCartIssue({ ...base, typename: "ConfigurableProduct", variantUid: "MTI=" })).toBeNull();

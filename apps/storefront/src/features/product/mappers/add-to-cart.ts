@@ -1,4 +1,4 @@
-/** §5 canAddToCart, as a reason the button refuses (null when the item may be added). */
+/** Spec §5 canAddToCart, as a reason the button refuses (null when the item may be added). */
 export type AddToCartIssue = "chooseOptions" | "outOfStock" | "invalidQuantity" | "tooMany" | "chooseBundle" | "chooseItems" | "chooseAmount";
 
 export interface AddToCartInput {

@@ -15,7 +15,7 @@ export interface ReviewView {
 
 export interface ReviewsView {
   count: number;
-  /** averageRating (§9): the "Rating" values over review_count. */
+  /** averageRating (spec §9): the "Rating" values over review_count. */
   average: number;
   items: ReviewView[];
   page: number;

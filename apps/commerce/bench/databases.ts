@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDatabase, type Database } from "../src/db/client.ts";
+import { REPO_ROOT } from "../src/config.ts";
+import { openDatabase } from "../src/db/client.ts";
+import type { Database } from "../src/core/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { seedCatalogue, seedIfEmpty } from "../src/seed/index.ts";
 import { reindex } from "../src/modules/search/indexer.ts";
@@ -12,8 +14,7 @@ export type DbKind = "pglite" | "postgres";
 export type CatalogueSize = "demo" | number;
 
 const APP_DIR = fileURLToPath(new URL("..", import.meta.url));
-const REPO_DIR = join(APP_DIR, "..", "..");
-const CACHE_DIR = join(REPO_DIR, ".data", "bench");
+const CACHE_DIR = join(REPO_ROOT, ".data", "bench");
 export const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
 function filesUnder(dir: string): string[] {
@@ -73,7 +74,7 @@ async function pglite(size: CatalogueSize, log: (line: string) => void): Promise
   if (seed !== want.seed) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    log(`  PGlite ${relative(REPO_DIR, dir)}: seeding (kept for later runs)`);
+    log(`  PGlite ${relative(REPO_ROOT, dir)}: seeding (kept for later runs)`);
   }
   const database = await openDatabase({ dataDir: dir });
   if (seed !== want.seed) await fill(database, size, log);

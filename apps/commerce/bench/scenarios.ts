@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../src/db/client.ts";
+import type { Db } from "../src/core/database.ts";
 import type { CommerceApp } from "../src/server/app.ts";
 import { queryRows } from "../src/modules/search/rows.ts";
 import { CATEGORY_FACETS, CATEGORY_LISTING, PRODUCT_PAGE, ROUTE, SEARCH, SEARCH_FACETS } from "./queries.ts";

@@ -1,20 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import * as schema from "./schema.ts";
-
-/** The Drizzle handle every service takes: the same type over PGlite and over PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export type DatabaseKind = "pglite" | "postgres";
-
-export interface Database {
-  db: Db;
-  kind: DatabaseKind;
-  /** Human-readable location for logs: the data directory, or the PostgreSQL URL without credentials. */
-  location: string;
-  close(): Promise<void>;
-}
+import type { Database, Db } from "../core/database.ts";
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -35,7 +21,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on("error", (error) => {
       if (!isAdminShutdown(error)) process.stderr.write(`postgres: idle connection lost: ${error.message}\n`);
     });
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool) as unknown as Db;
     return { db, kind: "postgres", location: redactUrl(options.url), close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -47,7 +33,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client) as unknown as Db;
   return { db, kind: "pglite", location: options.dataDir ?? "memory", close: () => client.close() };
 }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogue, seedIfEmpty, DEFAULT_PRODUCT_COUNT } from "../seed/index.ts";
 import { cmsPageIdentifiers } from "../seed/cms-pages.ts";
 import { createEmptyTestDatabase, createTestDatabase } from "../test/database.ts";
-import type { Database } from "./client.ts";
+import type { Database } from "../core/database.ts";
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from "./lock.ts";
 import { migrate } from "./migrate.ts";
 

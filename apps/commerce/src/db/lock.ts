@@ -29,7 +29,8 @@ export class DataDirLockedError extends Error {
 // left by an earlier process that happened to get the same pid (common for pid 1 in containers).
 const held = new Set<string>();
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id exists on this machine. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { mergeSdl } from "@maison/graphql-schema";
 import { buildASTSchema, type DocumentNode, type GraphQLSchema } from "graphql";
 import { createSchema } from "graphql-yoga";
+import type { Resolvers } from "../core/generated/resolvers.ts";
 
 /**
  * What a source SDL file holds, by file name:
@@ -51,13 +52,10 @@ export function loadSdlFiles(): SdlFile[] {
 }
 
 /** The served SDL, folded Magento-style (type declarations merged, interface fields inherited). */
-export const servedTypeDefs: DocumentNode = mergeSdl(loadSdlFiles().map((f) => f.sdl));
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ResolverMap = Record<string, any>;
+const servedTypeDefs: DocumentNode = mergeSdl(loadSdlFiles().map((f) => f.sdl));
 
 /** The executable schema: served SDL plus resolvers. Resolvers for unknown types or fields are a startup error. */
-export function buildServedSchema(resolvers: ResolverMap): GraphQLSchema {
+export function buildServedSchema(resolvers: Resolvers): GraphQLSchema {
   return createSchema({
     typeDefs: servedTypeDefs,
     resolvers,

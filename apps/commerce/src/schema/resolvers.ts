@@ -5,20 +5,19 @@ import { resolvers as cms } from "../modules/cms/resolvers.ts";
 import { resolvers as directory } from "../modules/directory/resolvers.ts";
 import { resolvers as newsletter } from "../modules/newsletter/resolvers.ts";
 import { resolvers as review } from "../modules/review/resolvers.ts";
-import { resolvers as sales } from "../modules/sales/resolvers.ts";
 import { resolvers as search } from "../modules/search/resolvers.ts";
 import { resolvers as store } from "../modules/store/resolvers.ts";
 import { resolvers as url } from "../modules/url/resolvers.ts";
-import type { ResolverMap } from "./index.ts";
+import type { Resolvers } from "../core/generated/resolvers.ts";
 
-const modules: Record<string, ResolverMap> = { store, directory, cms, catalog, brand, search, url, review, newsletter, cart, sales };
+const modules: Record<string, Resolvers> = { store, directory, cms, catalog, brand, search, url, review, newsletter, cart };
 
 /**
  * Merges the modules' resolver maps type by type. Two modules resolving the same field is a mistake that would
  * silently drop one of them, so it fails at start-up instead.
  */
-export function mergeResolvers(maps: Record<string, ResolverMap>): ResolverMap {
-  const merged: ResolverMap = {};
+function mergeResolvers(maps: Record<string, Resolvers>): Resolvers {
+  const merged: Record<string, unknown> = {};
   const owner = new Map<string, string>();
   for (const [module, map] of Object.entries(maps)) {
     for (const [typeName, fields] of Object.entries(map)) {
@@ -28,7 +27,7 @@ export function mergeResolvers(maps: Record<string, ResolverMap>): ResolverMap {
         owner.set(typeName, module);
         continue;
       }
-      const target = (merged[typeName] ??= {});
+      const target = (merged[typeName] ??= {}) as Record<string, unknown>;
       for (const [field, resolver] of Object.entries(fields)) {
         const key = `${typeName}.${field}`;
         if (field in target) throw new Error(`${key} is resolved by both ${owner.get(key)} and ${module}`);
@@ -37,7 +36,8 @@ export function mergeResolvers(maps: Record<string, ResolverMap>): ResolverMap {
       }
     }
   }
-  return merged;
+  // Each module's map is checked against Resolvers; a union of them is one too.
+  return merged as Resolvers;
 }
 
-export const resolvers: ResolverMap = mergeResolvers(modules);
+export const resolvers: Resolvers = mergeResolvers(modules);

@@ -41,11 +41,11 @@ export const ACCESSORY_COLOURS = [
   "Silver #C0C0C0", "Rose Gold #B76E79", "Tortoiseshell #6B4226", "Sky Blue #8DB6D9",
 ];
 
-export const VOLUME_SIZES = ["5ml", "10ml", "15ml", "20ml", "30ml", "40ml", "50ml", "75ml", "100ml", "125ml", "150ml", "200ml", "250ml", "300ml", "400ml", "500ml"];
-export const WEIGHT_SIZES = ["2.5g", "3.5g", "4g", "8g", "10g", "50g", "100g", "200g"];
+const VOLUME_SIZES = ["5ml", "10ml", "15ml", "20ml", "30ml", "40ml", "50ml", "75ml", "100ml", "125ml", "150ml", "200ml", "250ml", "300ml", "400ml", "500ml"];
+const WEIGHT_SIZES = ["2.5g", "3.5g", "4g", "8g", "10g", "50g", "100g", "200g"];
 export const APPAREL_SIZES = ["XS", "S", "M", "L", "XL"];
 
-export const ATTRIBUTES: AttributeDef[] = [
+const ATTRIBUTES: AttributeDef[] = [
   {
     id: 1, code: "color", label: "Colour", frontendInput: "swatch_visual",
     options: [...LIP_SHADES, ...COMPLEXION_SHADES, ...EYE_SHADES, ...NAIL_SHADES, ...ACCESSORY_COLOURS],

@@ -5,7 +5,7 @@ import { DEPARTMENTS, type DepartmentKey } from "./categories.ts";
 
 type BrandRow = typeof brands.$inferInsert;
 
-export const BRAND_COUNT = 480;
+const BRAND_COUNT = 480;
 
 export interface Brand {
   id: number;

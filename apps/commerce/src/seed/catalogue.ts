@@ -1,4 +1,4 @@
-import { productImageFile } from "../modules/media/library.ts";
+import { productImageFile } from "./media/library.ts";
 import { attributeId, optionId, shade, type AttributeCode } from "./attributes.ts";
 import { brandList, type Brand } from "./brands.ts";
 import { categoryTree, DEPARTMENTS, type CategoryInfo, type DepartmentKey } from "./categories.ts";

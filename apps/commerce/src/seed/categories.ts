@@ -1,5 +1,5 @@
 import type { categories } from "../db/schema.ts";
-import { categoryImageFile } from "../modules/media/library.ts";
+import { categoryImageFile } from "./media/library.ts";
 import type { KindKey } from "./kinds.ts";
 import { escapeHtml, slugify } from "./util.ts";
 
@@ -154,7 +154,7 @@ export const DEPARTMENTS: Department[] = [
 ];
 
 export const ROOT_CATEGORY_ID = 1;
-export const STORE_ROOT_CATEGORY_ID = 2;
+const STORE_ROOT_CATEGORY_ID = 2;
 
 export interface CategoryInfo {
   id: number;
@@ -210,7 +210,7 @@ export function categoryTree(): CategoryInfo[] {
   return out;
 }
 
-export function categoryPathIds(info: CategoryInfo): string {
+function categoryPathIds(info: CategoryInfo): string {
   return [ROOT_CATEGORY_ID, STORE_ROOT_CATEGORY_ID, ...info.chain].join("/");
 }
 

@@ -1,5 +1,5 @@
 import type { cmsBlocks } from "../db/schema.ts";
-import { heroImageFile } from "../modules/media/library.ts";
+import { heroImageFile } from "./media/library.ts";
 import { categoryTree } from "./categories.ts";
 
 /** Hero banners the home blocks show; `{{media url=…}}` is Magento's directive for files under the media directory. */

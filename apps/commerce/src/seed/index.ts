@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database, Db } from "../db/client.ts";
+import type { Database, Db } from "../core/database.ts";
 import * as s from "../db/schema.ts";
 import { attributeRows, optionRows } from "./attributes.ts";
 import { brandRows } from "./brands.ts";
@@ -92,7 +92,7 @@ export async function seedCatalogue(database: Database, opts: SeedOptions & { pr
     images = [...generator.images, ...categoryTree().map(categoryImage), ...HERO_IMAGES];
   });
   if (opts.mediaDir) {
-    const { renderImages } = await import("../modules/media/library.ts");
+    const { renderImages } = await import("./media/library.ts");
     const unique = [...new Set(images)].sort();
     await renderImages(opts.mediaDir, unique, (done: number, total: number) => progress("images", done, total));
   }

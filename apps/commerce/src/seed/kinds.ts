@@ -1,4 +1,4 @@
-import type { IMAGE_SHAPES } from "../modules/media/library.ts";
+import type { IMAGE_SHAPES } from "./media/library.ts";
 import { ACCESSORY_COLOURS, APPAREL_SIZES, COMPLEXION_SHADES, EYE_SHADES, LIP_SHADES, NAIL_SHADES, type AttributeCode } from "./attributes.ts";
 
 export type Shape = (typeof IMAGE_SHAPES)[number];
@@ -26,7 +26,7 @@ export interface Kind {
 
 const FRAGRANCE_SIZES = [["30ml", "50ml", "100ml"], ["50ml", "100ml"], ["50ml", "100ml", "200ml"]];
 
-export const KINDS = {
+const KINDS = {
   cleanser: { shapes: ["tube", "pump", "jar", "bottle"], nouns: ["Cleansing Balm", "Gel Cleanser", "Cream Cleanser", "Micellar Water", "Foaming Cleanser", "Cleansing Oil", "Cleansing Milk"], sizes: ["100ml", "150ml", "200ml"], price: [18, 75], facets: ["skin_type", "size"], grams: [120, 320] },
   toner: { shapes: ["bottle", "pump"], nouns: ["Balancing Toner", "Hydrating Essence", "Exfoliating Tonic", "Treatment Lotion", "Rose Mist", "Essence Lotion"], sizes: ["100ml", "150ml", "200ml"], price: [20, 140], facets: ["skin_type", "size"], grams: [150, 350] },
   exfoliator: { shapes: ["jar", "tube", "bottle"], nouns: ["Resurfacing Peel Pads", "Enzyme Powder Polish", "AHA Exfoliating Serum", "Gentle Exfoliating Scrub", "Radiance Peel"], sizes: ["50ml", "75ml", "100ml"], price: [22, 110], facets: ["skin_type", "size"], grams: [90, 240] },

@@ -8,7 +8,7 @@ type VoteRow = typeof reviewVotes.$inferInsert;
 
 /** The one rating dimension; the storefront reads the vote named "Rating". */
 export const RATINGS = [{ id: 1, name: "Rating", position: 0 }];
-export const RATING_ID = 1;
+const RATING_ID = 1;
 
 const EN: Record<number, [string, string][]> = {
   5: [

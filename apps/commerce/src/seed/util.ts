@@ -1,5 +1,5 @@
 /** The fixed "today" of the demo data: creation dates count back from it, so every seed is identical. */
-export const SEED_DATE = new Date("2026-11-01T09:00:00.000Z");
+const SEED_DATE = new Date("2026-11-01T09:00:00.000Z");
 /** Special prices run over a window wide enough to be open whenever the demo and the tests run. */
 export const SPECIAL_FROM = new Date("2026-01-01T00:00:00.000Z");
 export const SPECIAL_TO = new Date("2036-12-31T23:59:59.000Z");
@@ -7,7 +7,7 @@ export const SPECIAL_TO = new Date("2036-12-31T23:59:59.000Z");
 export const EXPIRED_SPECIAL = { from: new Date("2024-11-01T00:00:00.000Z"), to: new Date("2025-01-31T23:59:59.000Z") };
 export const FUTURE_SPECIAL = { from: new Date("2037-06-01T00:00:00.000Z"), to: new Date("2037-08-31T23:59:59.000Z") };
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 export function daysBeforeSeed(days: number, minutes = 0): Date {
   return new Date(SEED_DATE.getTime() - days * DAY_MS - minutes * 60_000);
@@ -59,8 +59,8 @@ export function nicePrice(major: number): number {
   return rounded * 100;
 }
 
-export const USD_PER_GBP = 1.27;
-export const MXN_PER_GBP = 24;
+const USD_PER_GBP = 1.27;
+const MXN_PER_GBP = 24;
 
 /** GBP, USD and MXN prices of one product: the merchant sets each, so they are rounded separately. */
 export function localPrices(gbpMinor: number): { GBP: number; USD: number; MXN: number } {

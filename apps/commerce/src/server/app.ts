@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import type { GraphQLSchema } from "graphql";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createYoga } from "graphql-yoga";
-import type { Database } from "../db/client.ts";
+import type { Database } from "../core/database.ts";
 import { StoreDirectory } from "../modules/store/service.ts";
 import { buildServedSchema } from "../schema/index.ts";
 import { resolvers } from "../schema/resolvers.ts";
-import { createRequestContext, resolveNoCustomer, type RequestContext, type ResolveCustomer } from "./context.ts";
-import { isClientError } from "./errors.ts";
+import { createRequestContext, resolveNoCustomer, type RequestContext, type ResolveCustomer } from "../core/context.ts";
+import { isClientError } from "../core/errors.ts";
 import { consoleLogger, describeForLog, type Logger } from "./logger.ts";
 import { magentoProtocol, maskUnexpectedError } from "./protocol.ts";
 
@@ -50,7 +50,7 @@ let mediaHandler: Promise<MediaHandler> | undefined;
 
 // Loaded on first use: the media route is optional and should not weigh on GraphQL-only uses such as tests.
 function serveMedia(): Promise<MediaHandler> {
-  mediaHandler ??= import("../modules/media/http.ts").then((m: { serveMedia: MediaHandler }) => m.serveMedia);
+  mediaHandler ??= import("./media.ts").then((m: { serveMedia: MediaHandler }) => m.serveMedia);
   return mediaHandler;
 }
 

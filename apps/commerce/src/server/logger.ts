@@ -1,4 +1,4 @@
-import { redact } from "./errors.ts";
+import { redact } from "../core/errors.ts";
 
 export interface Logger {
   info(message: string): void;

@@ -1,7 +1,7 @@
 import { GraphQLError, getOperationAST, Kind, type ASTVisitor, type DefinitionNode, type ValidationContext } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
 import { costLimitError, dataRootFieldsRule } from "./cost.ts";
-import { INTERNAL_ERROR_MESSAGE, isClientError, reshape, toMagentoError } from "./errors.ts";
+import { INTERNAL_ERROR_MESSAGE, isClientError, reshape, toMagentoError } from "../core/errors.ts";
 import { noNulInLiteralsRule, parseWithinLimits, variablesProblem } from "./input-guards.ts";
 import { queryComplexityRule, queryDepthRule } from "./limits.ts";
 

@@ -1,6 +1,7 @@
 // A small in-memory backend for the server, store, directory and CMS suites: only the rows they assert on, so the
 // suites stay independent of the demo seed.
-import { openDatabase, type Database } from "../db/client.ts";
+import { openDatabase } from "../db/client.ts";
+import type { Database } from "../core/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { cmsBlocks, cmsPages } from "../modules/cms/tables.ts";
 import { countries, regions } from "../modules/directory/tables.ts";

@@ -1,16 +1,9 @@
-import type { Database } from "../db/client.ts";
+import type { Database } from "../core/database.ts";
 import { createCommerceApp, type CommerceApp } from "../server/app.ts";
+import { graphqlRequest, type GraphqlOptions } from "../server/test-fixture.ts";
 import { createTestDatabase } from "./database.ts";
 
 export type { CommerceApp };
-
-export interface GraphqlOptions {
-  store?: string;
-  currency?: string;
-  token?: string;
-  method?: "GET" | "POST";
-  headers?: Record<string, string>;
-}
 
 export interface GraphqlResponse {
   status: number;
@@ -25,25 +18,6 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-function request(query: string, variables: Record<string, unknown> | undefined, opts: GraphqlOptions): Request {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (opts.store) headers.store = opts.store;
-  if (opts.currency) headers["content-currency"] = opts.currency;
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  Object.assign(headers, opts.headers);
-  if (opts.method === "GET") {
-    const url = new URL("http://localhost/graphql");
-    url.searchParams.set("query", query);
-    if (variables) url.searchParams.set("variables", JSON.stringify(variables));
-    return new Request(url, { method: "GET", headers });
-  }
-  return new Request("http://localhost/graphql", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-}
-
 /**
  * The backend in-process over a private copy of the seeded demo database: requests go straight to the app's fetch
  * handler, without sockets. Call close() in afterAll.
@@ -55,7 +29,7 @@ export async function createTestBackend(): Promise<TestBackend> {
     database,
     app,
     async graphql(query, variables, opts = {}) {
-      const response = await app.fetch(request(query, variables, opts));
+      const response = await app.fetch(graphqlRequest(query, variables, opts));
       const text = await response.text();
       let body: GraphqlResponse["body"];
       try {
@@ -68,3 +42,6 @@ export async function createTestBackend(): Promise<TestBackend> {
     close: () => database.close(),
   };
 }
+
+/** Magento uid of an id, computed here rather than with the code under test. */
+export const uid = (value: string | number) => Buffer.from(String(value)).toString("base64");

@@ -1,7 +1,8 @@
 import { openAsBlob } from "node:fs";
 import { inject } from "vitest";
 import { loadCommerceConfig } from "../config.ts";
-import { openDatabase, type Database } from "../db/client.ts";
+import { openDatabase } from "../db/client.ts";
+import type { Database } from "../core/database.ts";
 import { createDatabase, databaseUrl, dropDatabase, uniqueName } from "./postgres.ts";
 import type { TemplateInfo } from "./template.ts";
 

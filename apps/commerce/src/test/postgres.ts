@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { isAlive } from "../db/lock.ts";
 
 /** Databases the test harness creates are named `commerce_test_<pid>_…`, so leftovers of dead runs can be found. */
 export const TEST_DB_PREFIX = "commerce_test_";
@@ -55,15 +56,6 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
     }
     await client.query(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`);
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** Drops databases left by test runs that were killed before their teardown. */

@@ -3,7 +3,9 @@ import { createRequire } from "node:module";
 import { readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDatabase, type Database } from "../db/client.ts";
+import { REPO_ROOT } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import type { Database } from "../core/database.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { DEFAULT_PRODUCT_COUNT, seedCatalogue } from "../seed/index.ts";
@@ -15,8 +17,7 @@ export type TemplateInfo =
   | { kind: "postgres"; url: string; template: string };
 
 const APP_DIR = fileURLToPath(new URL("../..", import.meta.url));
-export const REPO_DIR = path.resolve(APP_DIR, "../..");
-const DATA_DIR = path.join(REPO_DIR, ".data");
+const DATA_DIR = path.join(REPO_ROOT, ".data");
 export const DUMP_FILE = "template.tar";
 const TEMPLATE_PREFIX = "test-template-";
 /** Templates of other source versions are removed once unused for this long. */
@@ -29,6 +30,8 @@ const SOURCES = [
   "drizzle", "src/db/client.ts", "src/db/migrate.ts", "src/db/schema.ts", "src/seed", "src/test/template.ts",
   "src/modules/search/indexer.ts", "src/modules/search/indexer-sql.ts", "src/modules/search/text.ts", "src/modules/search/rows.ts",
 ];
+/** The demo image renderer beside the seed: image file names are part of the rows, the pixels are not. */
+const RENDERER = "src/seed/media/";
 
 async function listFiles(entry: string): Promise<string[]> {
   const info = await stat(entry).catch(() => null);
@@ -46,11 +49,11 @@ export async function templateHash(): Promise<string> {
   const { version } = JSON.parse(await readFile(path.join(pgliteDir, "package.json"), "utf8")) as { version: string };
   hash.update(`pglite ${version} icu ${process.versions.icu ?? ""} products ${DEFAULT_PRODUCT_COUNT}\n`);
   // Image file names are part of the rows; the renderer behind them is not.
-  const media = await import("../modules/media/library.ts");
+  const media = await import("../seed/media/library.ts");
   hash.update(`${media.productImageFile("jar", "#a1b2c3", 1)} ${media.categoryImageFile("a-b")} ${media.heroImageFile(1)}\n`);
   for (const source of SOURCES) {
     for (const file of await listFiles(path.join(APP_DIR, source))) {
-      if (/\.test\.ts$|\.md$/.test(file)) continue;
+      if (/\.test\.ts$|\.md$/.test(file) || path.relative(APP_DIR, file).startsWith(RENDERER)) continue;
       hash.update(`${path.relative(APP_DIR, file)}\n`);
       hash.update(await readFile(file));
     }
@@ -98,7 +101,7 @@ export async function ensurePgliteTemplate(log: (line: string) => void): Promise
     }
     try {
       if (await exists(dump)) break;
-      log(`Building the test database template ${path.relative(REPO_DIR, dir)} (reused until migrations or seed change)…`);
+      log(`Building the test database template ${path.relative(REPO_ROOT, dir)} (reused until migrations or seed change)…`);
       // Built in memory (faster than through the file system) and kept as the archive test files load.
       const database = await openDatabase({});
       try {

@@ -1,19 +1,28 @@
-import type { RequestContext } from "../../server/context.ts";
-import { productBrand } from "../catalog/product-resolvers.ts";
-import { DEFAULT_PAGE_SIZE, findBrand, listBrands, type BrandFilterInput } from "./service.ts";
+import type { Resolvers } from "../../core/generated/resolvers.ts";
+import { brandProductCount, type BrandRow } from "../catalog/relations.ts";
+import { encodeUid } from "../catalog/uid.ts";
+import { DEFAULT_PAGE_SIZE, findBrand, listBrands } from "./service.ts";
 
-type ListArgs = { filter?: BrandFilterInput | null; pageSize?: number | null; currentPage?: number | null };
+declare module "../../core/graphql-models.ts" {
+  interface GraphQlModels {
+    ProductBrand: BrandRow;
+  }
+}
 
-// ProductBrand objects come shaped by the catalogue (the same as ProductInterface.brands), so both agree.
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    brands: async (_: unknown, args: ListArgs, ctx: RequestContext) => {
-      const page = await listBrands(ctx, args.filter, args.pageSize ?? DEFAULT_PAGE_SIZE, args.currentPage ?? 1);
-      return { ...page, items: page.items.map((b) => productBrand(ctx, b)) };
+    brands: (_, args, ctx) => listBrands(ctx, args.filter, args.pageSize ?? DEFAULT_PAGE_SIZE, args.currentPage ?? 1),
+    brand: (_, args, ctx) => findBrand(ctx, args),
+  },
+  // A brand row is the same ProductBrand wherever it appears: in these queries and in ProductInterface.brands.
+  ProductBrand: {
+    uid: (b) => encodeUid(b.id),
+    url_key: (b) => b.urlKey,
+    is_featured: (b) => b.isFeatured,
+    first_letter: (b) => {
+      const first = b.name.trim().charAt(0).toUpperCase();
+      return /^[A-Z]$/.test(first) ? first : "#";
     },
-    brand: async (_: unknown, args: { uid?: string | null; url_key?: string | null }, ctx: RequestContext) => {
-      const row = await findBrand(ctx, args);
-      return row && productBrand(ctx, row);
-    },
+    product_count: (b, _, ctx) => brandProductCount(ctx, b.id),
   },
 };

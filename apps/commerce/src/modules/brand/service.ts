@@ -1,20 +1,13 @@
 import { and, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import type { RequestContext } from "../../server/context.ts";
-import { GraphQlInputError } from "../../server/errors.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
+import type { BrandFilterInput, FilterEqualTypeInput, QueryBrandArgs } from "../../core/generated/resolvers.ts";
 import { brands } from "../catalog/tables.ts";
+import type { BrandRow } from "../catalog/relations.ts";
 import { decodeIdUid } from "../catalog/uid.ts";
 
 type Ctx = Pick<RequestContext, "db">;
-export type BrandRow = typeof brands.$inferSelect;
 
-interface EqualFilter { eq?: string | null; in?: (string | null)[] | null }
-export interface BrandFilterInput {
-  name?: { match?: string | null } | null;
-  first_letter?: EqualFilter | null;
-  brand_uid?: EqualFilter | null;
-  url_key?: EqualFilter | null;
-  is_featured?: EqualFilter | null;
-}
 
 /** What `brands` lists without a pageSize. */
 export const DEFAULT_PAGE_SIZE = 100;
@@ -24,7 +17,7 @@ export const MAX_PAGE_SIZE = 500;
 const firstLetter = sql<string>`case when ascii(upper(left(ltrim(${brands.name}), 1))) between 65 and 90
   then upper(left(ltrim(${brands.name}), 1)) else '#' end`;
 
-const values = (f: EqualFilter | null | undefined): string[] | undefined => {
+const values = (f: FilterEqualTypeInput | null | undefined): string[] | undefined => {
   if (!f) return undefined;
   const list = [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filter((v): v is string => v != null)];
   return list;
@@ -81,7 +74,7 @@ export async function listBrands(ctx: Ctx, filter: BrandFilterInput | null | und
   };
 }
 
-export async function findBrand(ctx: Ctx, args: { uid?: string | null; url_key?: string | null }): Promise<BrandRow | null> {
+export async function findBrand(ctx: Ctx, args: QueryBrandArgs): Promise<BrandRow | null> {
   if (args.uid == null && !args.url_key) throw new GraphQlInputError("Specify the brand uid or url_key.");
   const where = args.uid != null ? eq(brands.id, decodeIdUid(args.uid) ?? 0) : eq(brands.urlKey, args.url_key as string);
   const [row] = await ctx.db.select().from(brands).where(where);

@@ -1,31 +1,33 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import type { RequestContext } from "../../server/context.ts";
-import { LoaderRegistry } from "../../server/loader.ts";
+import type { Db } from "../../core/database.ts";
+import type { RequestContext } from "../../core/context.ts";
+import type { StoreViews } from "../../core/store-view.ts";
+import { LoaderRegistry } from "../../core/loader.ts";
 import {
   GraphQlAlreadyExistsError, GraphQlAuthorizationError, GraphQlInputError, GraphQlNoSuchEntityError,
-} from "../../server/errors.ts";
+} from "../../core/errors.ts";
 import { carts } from "./tables.ts";
 import { transaction } from "./transaction.ts";
 
 export type CartRow = typeof carts.$inferSelect;
+/** What cart services read from the request context; a transaction passes its own, with rates read ahead. */
 export type CartContext = Pick<
-  RequestContext, "db" | "database" | "store" | "currency" | "customerId" | "now" | "stores" | "mediaBaseUrl" | "loaders"
->;
+  RequestContext, "db" | "database" | "store" | "currency" | "customerId" | "now" | "mediaBaseUrl" | "loaders"
+> & { stores: Pick<StoreViews, "rateTable"> };
 
 /** Guest carts left alone this long stop answering ("The cart isn't active."). */
-export const GUEST_CART_IDLE_DAYS = 30;
+const GUEST_CART_IDLE_DAYS = 30;
 const MASK_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-export const MASKED_ID_LENGTH = 32;
+const MASKED_ID_LENGTH = 32;
 
-export function newMaskedId(): string {
+function newMaskedId(): string {
   let id = "";
   for (let i = 0; i < MASKED_ID_LENGTH; i++) id += MASK_ALPHABET[randomInt(MASK_ALPHABET.length)];
   return id;
 }
 
-export const guestExpiry = (now: Date) => new Date(now.getTime() + GUEST_CART_IDLE_DAYS * 86_400_000);
+const guestExpiry = (now: Date) => new Date(now.getTime() + GUEST_CART_IDLE_DAYS * 86_400_000);
 
 export function requireCartId(cartId: string | null | undefined, name = "cart_id"): string {
   const id = cartId?.trim();
@@ -37,7 +39,7 @@ export function requireCartId(cartId: string | null | undefined, name = "cart_id
  * Magento's checks, in its order: the id exists, the cart is active (not ordered, not expired), it belongs to the
  * request's store view, and the caller may use it (guests guest carts, a customer only their own).
  */
-export function checkCartAccess(ctx: CartContext, cart: CartRow | undefined, maskedId: string, customerId = ctx.customerId): CartRow {
+function checkCartAccess(ctx: CartContext, cart: CartRow | undefined, maskedId: string, customerId = ctx.customerId): CartRow {
   if (!cart) throw new GraphQlNoSuchEntityError(`Could not find a cart with ID "${maskedId}"`);
   if (!cart.isActive || (cart.expiresAt !== null && cart.expiresAt <= ctx.now)) {
     throw new GraphQlNoSuchEntityError("The cart isn't active.");
@@ -67,7 +69,7 @@ export async function lockCartForUser(ctx: CartContext, maskedId: string, custom
  */
 export async function inTransaction<T>(ctx: CartContext, work: (tx: CartContext) => Promise<T>): Promise<T> {
   const table = await ctx.stores.rateTable(ctx.store.baseCurrency);
-  const stores = { rateTable: async () => table } as unknown as CartContext["stores"];
+  const stores = { rateTable: async () => table };
   return transaction(ctx.database, (db) => work({ ...ctx, db, stores, loaders: new LoaderRegistry() }));
 }
 

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { CartItemInput } from "../../core/generated/resolvers.ts";
 import { decodeUid } from "../catalog/uid.ts";
 import { loadProducts, productColumns, type ProductRow } from "../catalog/product-loader.ts";
 import { unitPrice } from "../catalog/price.ts";
@@ -11,16 +12,7 @@ import { products } from "../catalog/tables.ts";
 import type { CartContext } from "./access.ts";
 import { giftcardChoice } from "./giftcard.ts";
 import { checkPositive, checkWholeAndMax, itemError, MAX_LINE_QTY, MESSAGES } from "./item-errors.ts";
-import type { BundlePick, ItemOptions } from "./options.ts";
-
-/** Magento's CartItemInput. */
-export interface AddItemInput {
-  sku: string;
-  quantity: number;
-  parent_sku?: string | null;
-  selected_options?: readonly (string | null)[] | null;
-  entered_options?: readonly ({ uid: string; value: string } | null)[] | null;
-}
+import type { BundlePick, ItemOptions, RequestOptions } from "./options.ts";
 
 /** One line to add (a grouped product gives one per child). */
 export interface LineSpec {
@@ -28,12 +20,6 @@ export interface LineSpec {
   variantId: number | null;
   options: ItemOptions;
   qty: number;
-}
-
-/** Decoded option uids; ones that are not valid base64 are ignored, as Magento's option providers skip them. */
-export interface RequestOptions {
-  selected: string[];
-  entered: Map<string, string>;
 }
 
 function decoded(uid: string | null | undefined): string | null {
@@ -45,7 +31,7 @@ function decoded(uid: string | null | undefined): string | null {
   }
 }
 
-export function requestOptions(input: AddItemInput): RequestOptions {
+function requestOptions(input: CartItemInput): RequestOptions {
   const selected = (input.selected_options ?? []).map(decoded).filter((v): v is string => v !== null);
   const entered = new Map<string, string>();
   for (const e of input.entered_options ?? []) {
@@ -164,7 +150,7 @@ async function groupedSpecs(ctx: CartContext, p: ProductRow, qty: number): Promi
  * Turns one requested item into the lines it adds, or throws a CartItemError with Magento's message and code.
  * Stock and the line maximum after merging with lines already in the cart are checked when the lines are added.
  */
-export async function resolveAdd(ctx: CartContext, input: AddItemInput): Promise<LineSpec[]> {
+export async function resolveAdd(ctx: CartContext, input: CartItemInput): Promise<LineSpec[]> {
   checkPositive(input.quantity);
   const sku = input.sku.trim();
   const product = sku ? await productBySku(ctx, sku) : undefined;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CX } from "./test-fixtures.ts";
-import { ADD, cartBackend, minor, uid, type CartBackend } from "./test-helpers.ts";
+import { CX } from "../../test/cart-fixtures.ts";
+import { ADD, cartBackend, minor, type CartBackend } from "../../test/cart-backend.ts";
+import { uid } from "../../test/backend.ts";
 
 let b: CartBackend;
 beforeAll(async () => {

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../catalog/tables.ts";
 import { carts } from "./tables.ts";
-import { CX } from "./test-fixtures.ts";
-import { ADD, CART, cartBackend, uid, type CartBackend } from "./test-helpers.ts";
+import { CX } from "../../test/cart-fixtures.ts";
+import { ADD, CART, cartBackend, type CartBackend } from "../../test/cart-backend.ts";
+import { uid } from "../../test/backend.ts";
 
 let b: CartBackend;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CX } from "./test-fixtures.ts";
-import { ADD, cartBackend, minor, type CallOptions, type CartBackend } from "./test-helpers.ts";
+import { CX } from "../../test/cart-fixtures.ts";
+import { ADD, cartBackend, minor, type CallOptions, type CartBackend } from "../../test/cart-backend.ts";
 
 let b: CartBackend;
 beforeAll(async () => {

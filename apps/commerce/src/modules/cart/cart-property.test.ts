@@ -2,8 +2,9 @@ import { and, asc, eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../catalog/tables.ts";
 import { createRng, type Rng } from "../../seed/random.ts";
-import { CX } from "./test-fixtures.ts";
-import { CART, cartBackend, minor, uid, type CartBackend } from "./test-helpers.ts";
+import { CX } from "../../test/cart-fixtures.ts";
+import { CART, cartBackend, minor, type CartBackend } from "../../test/cart-backend.ts";
+import { uid } from "../../test/backend.ts";
 
 // Random carts in every store and currency, with and without coupons: whatever the mix, the totals must be the
 // exact sums of the lines, the tax must be the per-line tax of the discounted rows, and the grand total must follow.

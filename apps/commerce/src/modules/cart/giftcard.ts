@@ -1,11 +1,10 @@
 import { fromBase, giftCardAmounts } from "../catalog/price.ts";
 import type { ProductRow } from "../catalog/product-loader.ts";
 import { giftCardSettings } from "../catalog/type-options.ts";
-import { toMinor, toMoney } from "../store/money.ts";
+import { toMinor, toMoney } from "../../core/money.ts";
 import type { CartContext } from "./access.ts";
-import type { RequestOptions } from "./add-request.ts";
 import { itemError, MESSAGES } from "./item-errors.ts";
-import type { GiftCardChoice } from "./options.ts";
+import type { GiftCardChoice, RequestOptions } from "./options.ts";
 
 // Adobe Commerce's option uids for gift cards: base64 of "giftcard/giftcard_amount/25.0000" among the selected
 // options, the buyer's fields ("giftcard/giftcard_sender_name" …) and an open amount among the entered ones.

@@ -1,4 +1,4 @@
-import { GraphQlInputError, GraphQlNoSuchEntityError, type GraphQlClientError } from "../../server/errors.ts";
+import { GraphQlInputError, GraphQlNoSuchEntityError, type GraphQlClientError } from "../../core/errors.ts";
 
 /** Magento 2.4.4's CartUserInputErrorType values. */
 export type CartUserErrorCode = "INSUFFICIENT_STOCK" | "NOT_SALABLE" | "PRODUCT_NOT_FOUND" | "UNDEFINED";

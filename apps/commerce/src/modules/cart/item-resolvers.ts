@@ -1,31 +1,55 @@
+import type {
+  BundleCartItemResolvers, CartItemInterfaceResolvers, ConfigurableCartItemResolvers, DownloadableCartItemResolvers,
+  GiftCardCartItemResolvers, Resolvers, SimpleCartItemResolvers,
+} from "../../core/generated/resolvers.ts";
 import { mediaUrl } from "../catalog/media-url.ts";
 import { fromBase } from "../catalog/price.ts";
 import { attributeCatalog, configurableOptionsOf } from "../catalog/relations.ts";
 import { downloadableSettings } from "../catalog/type-options.ts";
 import { bundleSelectionUid, configurableValueUid, encodeUid } from "../catalog/uid.ts";
-import { toMoney } from "../store/money.ts";
+import { toMoney } from "../../core/money.ts";
 import type { CartContext } from "./access.ts";
 import { lineProduct } from "./lines.ts";
 import type { ViewLine } from "./view.ts";
 
-type Resolver = (line: ViewLine, args: unknown, ctx: CartContext) => unknown;
+declare module "../../core/graphql-models.ts" {
+  interface GraphQlModels {
+    SimpleCartItem: ViewLine;
+    VirtualCartItem: ViewLine;
+    ConfigurableCartItem: ViewLine;
+    BundleCartItem: ViewLine;
+    DownloadableCartItem: ViewLine;
+    GiftCardCartItem: ViewLine;
+    CartItemPrices: ViewLine;
+  }
+}
 
 const money = (ctx: CartContext, minor: number) => toMoney(minor, ctx.currency);
 
 /** GraphQL type of a line, by the type of the product added. */
-const ITEM_TYPES: Record<string, string> = {
+const ITEM_TYPES = {
   simple: "SimpleCartItem",
   virtual: "VirtualCartItem",
   configurable: "ConfigurableCartItem",
   bundle: "BundleCartItem",
   downloadable: "DownloadableCartItem",
   giftcard: "GiftCardCartItem",
-};
+} as const;
 
-export const itemTypeName = (line: ViewLine) =>
-  ITEM_TYPES[line.product.typeId] ?? (line.isVirtual ? "VirtualCartItem" : "SimpleCartItem");
+type ItemTypeName = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];
 
-const common: Record<string, Resolver> = {
+const isItemTypeId = (typeId: string): typeId is keyof typeof ITEM_TYPES => typeId in ITEM_TYPES;
+
+function itemTypeName(line: ViewLine): ItemTypeName {
+  if (isItemTypeId(line.product.typeId)) return ITEM_TYPES[line.product.typeId];
+  return line.isVirtual ? "VirtualCartItem" : "SimpleCartItem";
+}
+
+/** Resolvers of the fields every cart item type has (graphql-js does not inherit interface resolvers). */
+type CartItemFieldResolvers = Omit<CartItemInterfaceResolvers, "__resolveType"> &
+  Pick<SimpleCartItemResolvers, "customizable_options">;
+
+const common: CartItemFieldResolvers = {
   id: (line) => String(line.item.id),
   uid: (line) => encodeUid(line.item.id),
   quantity: (line) => line.item.qty,
@@ -34,7 +58,7 @@ const common: Record<string, Resolver> = {
   customizable_options: () => [],
 };
 
-const configurable: Record<string, Resolver> = {
+const configurable: ConfigurableCartItemResolvers = {
   configured_variant: (line) => line.variant ?? line.product,
   configurable_options: async (line, _a, ctx) => {
     const [catalog, axes] = await Promise.all([attributeCatalog(ctx), configurableOptionsOf(ctx, line.product.id)]);
@@ -53,7 +77,7 @@ const configurable: Record<string, Resolver> = {
   },
 };
 
-const bundle: Record<string, Resolver> = {
+const bundle: BundleCartItemResolvers = {
   bundle_options: (line, _a, ctx) => {
     const byOption = new Map<number, ViewLine["bundle"]>();
     for (const pick of line.bundle) byOption.set(pick.optionId, [...(byOption.get(pick.optionId) ?? []), pick]);
@@ -76,7 +100,7 @@ const bundle: Record<string, Resolver> = {
   },
 };
 
-const downloadable: Record<string, Resolver> = {
+const downloadable: DownloadableCartItemResolvers = {
   links: (line, _a, ctx) =>
     Promise.all(line.links.map(async (l) => ({
       id: l.id,
@@ -92,7 +116,7 @@ const downloadable: Record<string, Resolver> = {
       .map((s) => ({ title: s.title, sort_order: s.sortOrder, sample_url: s.sampleUrl ? mediaUrl(ctx, s.sampleUrl) : null })),
 };
 
-const giftcard: Record<string, Resolver> = {
+const giftcard: GiftCardCartItemResolvers = {
   amount: (line, _a, ctx) => money(ctx, line.giftcardAmount ?? 0),
   sender_name: (line) => line.options.giftcard?.senderName ?? "",
   sender_email: (line) => line.options.giftcard?.senderEmail ?? null,
@@ -101,7 +125,7 @@ const giftcard: Record<string, Resolver> = {
   message: (line) => line.options.giftcard?.message ?? null,
 };
 
-export const itemResolvers = {
+export const itemResolvers: Resolvers = {
   CartItemInterface: { __resolveType: itemTypeName },
   SimpleCartItem: common,
   VirtualCartItem: common,
@@ -110,11 +134,11 @@ export const itemResolvers = {
   DownloadableCartItem: { ...common, ...downloadable },
   GiftCardCartItem: { ...common, ...giftcard },
   CartItemPrices: {
-    price: (line: ViewLine, _a: unknown, ctx: CartContext) => money(ctx, line.totals.price),
-    row_total: (line: ViewLine, _a: unknown, ctx: CartContext) => money(ctx, line.totals.rowTotal),
-    row_total_including_tax: (line: ViewLine, _a: unknown, ctx: CartContext) => money(ctx, line.totals.rowTotalInclTax),
-    total_item_discount: (line: ViewLine, _a: unknown, ctx: CartContext) => money(ctx, line.totals.discount),
-    discounts: (line: ViewLine, _a: unknown, ctx: CartContext) =>
+    price: (line, _a, ctx) => money(ctx, line.totals.price),
+    row_total: (line, _a, ctx) => money(ctx, line.totals.rowTotal),
+    row_total_including_tax: (line, _a, ctx) => money(ctx, line.totals.rowTotalInclTax),
+    total_item_discount: (line, _a, ctx) => money(ctx, line.totals.discount),
+    discounts: (line, _a, ctx) =>
       line.discounts.length ? line.discounts.map((d) => ({ label: d.label, amount: money(ctx, d.amount) })) : null,
   },
 };

@@ -1,12 +1,11 @@
 import { and, inArray } from "drizzle-orm";
-import { requestCache, requestLoader } from "../catalog/batch.ts";
 import { fromBase, giftCardAmounts, unitPrice } from "../catalog/price.ts";
 import { loadProducts, type ProductRow } from "../catalog/product-loader.ts";
 import { bundleOptionsOf, downloadableLinksOf, type BundleOptionWithSelections, type DownloadableLinkRow } from "../catalog/relations.ts";
 import { ownStockSalable } from "../catalog/stock.ts";
 import { bundleSettings, downloadableSettings } from "../catalog/type-options.ts";
 import { productPrices } from "../catalog/tables.ts";
-import { canConvert, convertMinor } from "../store/money.ts";
+import { canConvert, convertMinor } from "../../core/money.ts";
 import type { CartContext } from "./access.ts";
 import { itemOptions, type BundlePick, type CartItemRow, type ItemOptions } from "./options.ts";
 
@@ -45,7 +44,7 @@ const ZERO: Unit = { final: 0, regular: 0, rrp: 0 };
 
 /** RRP per product in the request currency (own price row, else the base one converted), batched per request. */
 function rrpLoader(ctx: CartContext) {
-  return requestLoader<number, number | null>(ctx, "cart-rrp", async (ids) => {
+  return ctx.loaders.get<number, number | null>("cart-rrp", async (ids) => {
     const currencies = [...new Set([ctx.currency, ctx.store.baseCurrency])];
     const rows = await ctx.db.select().from(productPrices)
       .where(and(inArray(productPrices.productId, ids), inArray(productPrices.currency, currencies)));
@@ -73,11 +72,11 @@ const plus = (a: Unit, b: Unit, times = 1): Unit => ({
 });
 
 function rates(ctx: CartContext) {
-  return requestCache(ctx, "cart-rates", () => ctx.stores.rateTable(ctx.store.baseCurrency));
+  return ctx.loaders.once("cart-rates", () => ctx.stores.rateTable(ctx.store.baseCurrency));
 }
 
 /** A gift card amount chosen in one currency, shown in the request currency. */
-export async function giftcardInRequestCurrency(ctx: CartContext, product: ProductRow, options: ItemOptions): Promise<number> {
+async function giftcardInRequestCurrency(ctx: CartContext, product: ProductRow, options: ItemOptions): Promise<number> {
   const choice = options.giftcard;
   if (!choice) return 0;
   if (choice.currency === ctx.currency) return choice.amount;

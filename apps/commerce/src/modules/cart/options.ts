@@ -25,6 +25,12 @@ export interface GiftCardChoice {
   message: string | null;
 }
 
+/** Decoded option uids; ones that are not valid base64 are ignored, as Magento's option providers skip them. */
+export interface RequestOptions {
+  selected: string[];
+  entered: Map<string, string>;
+}
+
 /** What cart_items.options holds, per product type. */
 export interface ItemOptions {
   configurable?: { attributeId: number; optionId: number }[];

@@ -1,15 +1,7 @@
 // Cart arithmetic on integer minor units of one currency. Every amount is rounded once, per line, half away from
 // zero; cart totals are plain sums of the lines so that they always add up to the minor unit.
 
-/** Divides and rounds half away from zero. */
-export function divRound(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  let q = n / d;
-  if ((n % d) * 2n >= d) q += 1n;
-  return negative ? -q : q;
-}
+import { divRound, type LabelledAmount } from "../../core/money.ts";
 
 /** A store's tax as the totals need it. */
 export interface TaxRule {
@@ -34,11 +26,6 @@ export function taxIncluded(amount: number, rule: TaxRule): number {
 /** The tax due on top of an amount that excludes it. */
 export function taxOnTop(amount: number, rule: TaxRule): number {
   return Number(divRound(BigInt(amount) * rule.rate, RATE_ONE));
-}
-
-export interface LabelledAmount {
-  label: string;
-  amount: number;
 }
 
 /** One cart line before totals: its unit price as the catalogue shows it in this store (tax included or not). */

@@ -1,26 +1,41 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { RequestContext } from "../../server/context.ts";
-import { GraphQlAlreadyExistsError, GraphQlInputError } from "../../server/errors.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlAlreadyExistsError, GraphQlInputError } from "../../core/errors.ts";
+import type { Resolvers } from "../../core/generated/resolvers.ts";
+import { toMoney } from "../../core/money.ts";
 import { countries } from "../directory/tables.ts";
-import { toMoney } from "../store/money.ts";
 import {
   cartForUser, createGuestCart, customerCart, requireCartId, requireCustomer, type CartRow,
 } from "./access.ts";
-import type { AddItemInput } from "./add-request.ts";
+import { applyCoupon, removeCoupon } from "./coupons.ts";
 import { itemResolvers } from "./item-resolvers.ts";
-import { addProducts, addSimpleProducts, mergeCarts, removeItem, updateItems, type UpdateItemInput } from "./service.ts";
+import { addProducts, addSimpleProducts, mergeCarts, removeItem, updateItems } from "./service.ts";
 import { cartAddresses } from "./tables.ts";
 import { cartView, type CartView } from "./view.ts";
 
 type Ctx = RequestContext;
 type AddressRow = typeof cartAddresses.$inferSelect;
-type Input<T> = { input?: T | null };
+
+/** An address of the cart with its country's name and its region as GraphQL shows them. */
+export type CartAddress = Omit<AddressRow, "region"> & {
+  country: { code: string; label: string };
+  region: { code: string | null; label: string | null; region_id: number | null } | null;
+};
+
+declare module "../../core/graphql-models.ts" {
+  interface GraphQlModels {
+    Cart: CartRow;
+    CartPrices: CartView;
+    ShippingCartAddress: CartAddress;
+    BillingCartAddress: CartAddress;
+  }
+}
 
 const money = (ctx: Ctx, minor: number) => toMoney(minor, ctx.currency);
 const view = (cart: CartRow, ctx: Ctx) => cartView(ctx, cart);
 const withCart = (cart: CartRow) => ({ cart });
 
-async function addresses(ctx: Ctx, cart: CartRow, kind: "shipping" | "billing") {
+async function addresses(ctx: Ctx, cart: CartRow, kind: "shipping" | "billing"): Promise<CartAddress[]> {
   const rows = await ctx.db.select().from(cartAddresses)
     .where(and(eq(cartAddresses.cartId, cart.id), eq(cartAddresses.kind, kind))).orderBy(asc(cartAddresses.id));
   const names = rows.length
@@ -34,66 +49,74 @@ async function addresses(ctx: Ctx, cart: CartRow, kind: "shipping" | "billing") 
   }));
 }
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    cart: async (_: unknown, args: { cart_id: string }, ctx: Ctx) => cartForUser(ctx, requireCartId(args.cart_id)),
-    customerCart: (_: unknown, _a: unknown, ctx: Ctx) => customerCart(ctx, requireCustomer(ctx)),
+    cart: async (_, args, ctx) => cartForUser(ctx, requireCartId(args.cart_id)),
+    customerCart: (_, _a, ctx) => customerCart(ctx, requireCustomer(ctx)),
   },
   Mutation: {
-    createEmptyCart: async (_: unknown, args: Input<{ cart_id?: string | null }>, ctx: Ctx) =>
+    createEmptyCart: async (_, args, ctx) =>
       (ctx.customerId !== null ? await customerCart(ctx, ctx.customerId) : await createGuestCart(ctx, args.input?.cart_id)).maskedId,
-    createGuestCart: async (_: unknown, args: Input<{ cart_uid?: string | null }>, ctx: Ctx) => {
+    createGuestCart: async (_, args, ctx) => {
       if (ctx.customerId !== null) throw new GraphQlAlreadyExistsError("Use `Query.customerCart` for logged in customer.");
       return withCart(await createGuestCart(ctx, args.input?.cart_uid, "Cart ID length should be 32 characters."));
     },
-    addSimpleProductsToCart: async (
-      _: unknown, args: Input<{ cart_id: string; cart_items: ({ data: AddItemInput } | null)[] }>, ctx: Ctx,
-    ) => {
+    addSimpleProductsToCart: async (_, args, ctx) => {
       if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
       return withCart(await addSimpleProducts(ctx, args.input.cart_id, args.input.cart_items.map((i) => i?.data ?? null)));
     },
-    addProductsToCart: async (_: unknown, args: { cartId: string; cartItems: AddItemInput[] }, ctx: Ctx) => {
+    addProductsToCart: async (_, args, ctx) => {
       const { cart, errors } = await addProducts(ctx, args.cartId, args.cartItems);
       return { cart, user_errors: errors };
     },
-    updateCartItems: async (_: unknown, args: Input<{ cart_id: string; cart_items: (UpdateItemInput | null)[] }>, ctx: Ctx) => {
+    updateCartItems: async (_, args, ctx) => {
       if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
       return withCart(await updateItems(ctx, args.input.cart_id, args.input.cart_items));
     },
-    removeItemFromCart: async (
-      _: unknown, args: Input<{ cart_id: string; cart_item_uid?: string | null; cart_item_id?: number | null }>, ctx: Ctx,
-    ) => {
+    removeItemFromCart: async (_, args, ctx) => {
       if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
       return withCart(await removeItem(ctx, args.input.cart_id, args.input.cart_item_uid, args.input.cart_item_id));
     },
-    mergeCarts: (_: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, ctx: Ctx) =>
-      mergeCarts(ctx, args.source_cart_id, args.destination_cart_id),
+    mergeCarts: (_, args, ctx) => mergeCarts(ctx, args.source_cart_id, args.destination_cart_id),
+    applyCouponToCart: async (_, args, ctx) => {
+      if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
+      return withCart(await applyCoupon(ctx, args.input.cart_id, args.input.coupon_code));
+    },
+    removeCouponFromCart: async (_, args, ctx) => {
+      if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
+      return withCart(await removeCoupon(ctx, args.input.cart_id));
+    },
   },
   Cart: {
-    id: (cart: CartRow) => cart.maskedId,
-    email: (cart: CartRow) => cart.email,
-    is_virtual: async (cart: CartRow, _a: unknown, ctx: Ctx) => (await view(cart, ctx)).isVirtual,
-    total_quantity: async (cart: CartRow, _a: unknown, ctx: Ctx) => (await view(cart, ctx)).totalQuantity,
-    items: async (cart: CartRow, _a: unknown, ctx: Ctx) => (await view(cart, ctx)).lines,
-    prices: (cart: CartRow, _a: unknown, ctx: Ctx) => view(cart, ctx),
-    shipping_addresses: (cart: CartRow, _a: unknown, ctx: Ctx) => addresses(ctx, cart, "shipping"),
-    billing_address: async (cart: CartRow, _a: unknown, ctx: Ctx) => (await addresses(ctx, cart, "billing"))[0] ?? null,
+    id: (cart) => cart.maskedId,
+    email: (cart) => cart.email,
+    is_virtual: async (cart, _a, ctx) => (await view(cart, ctx)).isVirtual,
+    total_quantity: async (cart, _a, ctx) => (await view(cart, ctx)).totalQuantity,
+    items: async (cart, _a, ctx) => (await view(cart, ctx)).lines,
+    prices: (cart, _a, ctx) => view(cart, ctx),
+    shipping_addresses: (cart, _a, ctx) => addresses(ctx, cart, "shipping"),
+    billing_address: async (cart, _a, ctx) => (await addresses(ctx, cart, "billing"))[0] ?? null,
     // Payment methods come with checkout; until then there is nothing to offer or select.
     available_payment_methods: () => [],
-    selected_payment_method: (cart: CartRow) => ({ code: cart.selectedPaymentMethod ?? "", title: cart.selectedPaymentMethod ?? "" }),
+    selected_payment_method: (cart) => ({ code: cart.selectedPaymentMethod ?? "", title: cart.selectedPaymentMethod ?? "" }),
+    // Magento answers null rather than an empty list when no coupon is applied.
+    applied_coupons: async (cart, _a, ctx) => {
+      const { coupon } = await view(cart, ctx);
+      return coupon?.couponCode ? [{ code: coupon.couponCode }] : null;
+    },
   },
   CartPrices: {
-    grand_total: (v: CartView, _a: unknown, ctx: Ctx) => money(ctx, v.totals.grandTotal),
-    subtotal_including_tax: (v: CartView, _a: unknown, ctx: Ctx) => money(ctx, v.totals.subtotalInclTax),
-    subtotal_excluding_tax: (v: CartView, _a: unknown, ctx: Ctx) => money(ctx, v.totals.subtotalExclTax),
-    subtotal_with_discount_excluding_tax: (v: CartView, _a: unknown, ctx: Ctx) => money(ctx, v.totals.subtotalWithDiscountExclTax),
-    discounts: (v: CartView, _a: unknown, ctx: Ctx) =>
+    grand_total: (v, _a, ctx) => money(ctx, v.totals.grandTotal),
+    subtotal_including_tax: (v, _a, ctx) => money(ctx, v.totals.subtotalInclTax),
+    subtotal_excluding_tax: (v, _a, ctx) => money(ctx, v.totals.subtotalExclTax),
+    subtotal_with_discount_excluding_tax: (v, _a, ctx) => money(ctx, v.totals.subtotalWithDiscountExclTax),
+    discounts: (v, _a, ctx) =>
       v.totals.discounts.length ? v.totals.discounts.map((d) => ({ label: d.label, amount: money(ctx, d.amount) })) : null,
-    applied_taxes: (v: CartView, _a: unknown, ctx: Ctx) => v.totals.appliedTaxes.map((t) => ({ label: t.label, amount: money(ctx, t.amount) })),
-    rrp_subtotal_including_tax: (v: CartView, _a: unknown, ctx: Ctx) => money(ctx, v.totals.rrpSubtotalInclTax),
+    applied_taxes: (v, _a, ctx) => v.totals.appliedTaxes.map((t) => ({ label: t.label, amount: money(ctx, t.amount) })),
+    rrp_subtotal_including_tax: (v, _a, ctx) => money(ctx, v.totals.rrpSubtotalInclTax),
   },
   CartAddressInterface: {
-    __resolveType: (a: AddressRow) => (a.kind === "billing" ? "BillingCartAddress" : "ShippingCartAddress"),
+    __resolveType: (a) => (a.kind === "billing" ? "BillingCartAddress" : "ShippingCartAddress"),
   },
   ShippingCartAddress: {
     // Shipping methods arrive with checkout.

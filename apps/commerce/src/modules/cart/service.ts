@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import { GraphQlAuthorizationError, GraphQlInputError, GraphQlNoSuchEntityError } from "../../server/errors.ts";
+import { GraphQlAuthorizationError, GraphQlInputError, GraphQlNoSuchEntityError } from "../../core/errors.ts";
+import type { CartItemInput, CartItemUpdateInput } from "../../core/generated/resolvers.ts";
 import { decodeUid } from "../catalog/uid.ts";
 import {
   cartForUser, customerCart, inTransaction, lockCartForUser, requireCartId, touchCart, type CartContext, type CartRow,
 } from "./access.ts";
-import { resolveAdd, type AddItemInput } from "./add-request.ts";
+import { resolveAdd } from "./add-request.ts";
 import { CartItemError, checkPositive, checkWholeAndMax, MESSAGES, type CartUserErrorCode } from "./item-errors.ts";
 import { CartLines } from "./lines-state.ts";
 import { itemOptions } from "./options.ts";
@@ -44,7 +45,7 @@ async function settle(tx: CartContext, cart: CartRow): Promise<CartRow> {
 }
 
 /** addProductsToCart: items that fail are reported and skipped; the others are added. */
-export async function addProducts(ctx: CartContext, cartId: string, items: readonly AddItemInput[]) {
+export async function addProducts(ctx: CartContext, cartId: string, items: readonly CartItemInput[]) {
   const errors: CartUserError[] = [];
   const cart = await changeCart(ctx, requireCartId(cartId, "cartId"), async (tx, _cart, lines) => {
     for (const input of items) {
@@ -60,8 +61,8 @@ export async function addProducts(ctx: CartContext, cartId: string, items: reado
 }
 
 /** addSimpleProductsToCart: all or nothing, the first failure as a GraphQL error. */
-export async function addSimpleProducts(ctx: CartContext, cartId: string, items: readonly (AddItemInput | null)[]) {
-  const list = items.filter((i): i is AddItemInput => i !== null);
+export async function addSimpleProducts(ctx: CartContext, cartId: string, items: readonly (CartItemInput | null)[]) {
+  const list = items.filter((i): i is CartItemInput => i !== null);
   if (list.length === 0) throw new GraphQlInputError('Required parameter "cart_items" is missing');
   return changeCart(ctx, requireCartId(cartId), async (tx, _cart, lines) => {
     for (const input of list) {
@@ -85,15 +86,9 @@ function itemId(uid: string | null | undefined, id: number | null | undefined, n
   throw new GraphQlInputError(name);
 }
 
-export interface UpdateItemInput {
-  cart_item_uid?: string | null;
-  cart_item_id?: number | null;
-  quantity?: number | null;
-}
-
 /** updateCartItems: quantity 0 removes the line; anything else must be a whole number of units in stock. */
-export async function updateItems(ctx: CartContext, cartId: string, items: readonly (UpdateItemInput | null)[]) {
-  const list = items.filter((i): i is UpdateItemInput => i !== null);
+export async function updateItems(ctx: CartContext, cartId: string, items: readonly (CartItemUpdateInput | null)[]) {
+  const list = items.filter((i): i is CartItemUpdateInput => i !== null);
   if (list.length === 0) throw new GraphQlInputError('Required parameter "cart_items" is missing.');
   return changeCart(ctx, requireCartId(cartId), async (tx, _cart, lines) => {
     for (const input of list) {

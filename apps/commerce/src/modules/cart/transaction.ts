@@ -1,5 +1,4 @@
-import type { Database, Db } from "../../db/client.ts";
-import * as schema from "../../db/schema.ts";
+import type { Database, Db } from "../../core/database.ts";
 
 interface PoolClient {
   query(...args: unknown[]): Promise<unknown>;
@@ -35,7 +34,7 @@ export async function transaction<T>(database: Pick<Database, "db" | "kind">, wo
   const pool = (database.db as unknown as { $client: { connect(): Promise<PoolClient> } }).$client;
   const client = await pool.connect();
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const tx = drizzle(new SerialClient(client) as never, { schema }) as unknown as Db;
+  const tx = drizzle(new SerialClient(client) as never) as unknown as Db;
   try {
     await client.query("BEGIN");
     const result = await work(tx);

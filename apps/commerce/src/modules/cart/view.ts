@@ -1,5 +1,4 @@
 import { asc, eq } from "drizzle-orm";
-import { requestCache } from "../catalog/batch.ts";
 import { discountLines, type DiscountRule } from "../sales/pricing.ts";
 import { automaticRules, discountRule, findCouponRule, ruleApplies, type SalesRuleRow } from "../sales/rules.ts";
 import type { CartContext, CartRow } from "./access.ts";
@@ -27,7 +26,7 @@ export interface CartView {
 }
 
 /** The rules that apply to a cart of this subtotal: automatic ones, then the coupon's. */
-export async function applicableRules(ctx: CartContext, couponCode: string | null, subtotal: number, empty: boolean) {
+async function applicableRules(ctx: CartContext, couponCode: string | null, subtotal: number, empty: boolean) {
   if (empty) return { rules: [] as SalesRuleRow[], coupon: null };
   const rules: SalesRuleRow[] = [];
   for (const rule of await automaticRules(ctx)) if (await ruleApplies(ctx, rule, subtotal)) rules.push(rule);
@@ -63,5 +62,5 @@ async function computeView(ctx: CartContext, cart: CartRow): Promise<CartView> {
 
 /** Computed once per cart state and request: every field of a cart response reads the same view. */
 export function cartView(ctx: CartContext, cart: CartRow): Promise<CartView> {
-  return requestCache(ctx, `cart-view:${cart.id}:${cart.version}`, () => computeView(ctx, cart));
+  return ctx.loaders.once(`cart-view:${cart.id}:${cart.version}`, () => computeView(ctx, cart));
 }

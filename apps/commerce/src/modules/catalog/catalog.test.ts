@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { currencyRates } from "../store/tables.ts";
-import { catalogTestClient, uid, type CatalogTestClient } from "./test-client.ts";
-import { FX } from "./test-fixtures.ts";
+import { catalogTestClient, type CatalogTestClient } from "../../test/catalog-client.ts";
+import { uid } from "../../test/backend.ts";
+import { FX } from "../../test/catalog-fixtures.ts";
 
 let t: CatalogTestClient;
 beforeAll(async () => {

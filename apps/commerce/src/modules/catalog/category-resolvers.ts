@@ -1,22 +1,25 @@
+import type { CategoryTreeResolvers } from "../../core/generated/resolvers.ts";
 import { ancestorsOf, categoryTree, descendantCount, type CategoryRow } from "./category-tree.ts";
-import { assertPaging, productCount } from "./service.ts";
+import { productCount } from "./service.ts";
 import { loadBlockById } from "../cms/service.ts";
-import { categoryListing, type ListingSort } from "./listing.ts";
 import { mediaUrl } from "./media-url.ts";
 import { encodeUid } from "./uid.ts";
-import type { CatalogContext } from "./context.ts";
 
-export const CATEGORY_URL_SUFFIX = ".html";
+const CATEGORY_URL_SUFFIX = ".html";
 
 /** A category row as a GraphQL parent; `route(url)` adds how the URL was resolved. */
 export type CategoryParent = CategoryRow & { redirect_code?: number; relative_url?: string | null };
 
-type Resolver = (c: CategoryParent, args: Record<string, unknown>, ctx: CatalogContext) => unknown;
+declare module "../../core/graphql-models.ts" {
+  interface GraphQlModels {
+    CategoryTree: CategoryParent;
+  }
+}
 
 /** Category images are stored as a file name under catalog/category or as a path under the media root. */
 const categoryImageFile = (image: string) => (image.includes("/") ? image : `catalog/category/${image}`);
 
-export const categoryFieldResolvers: Record<string, Resolver> = {
+export const categoryFieldResolvers: CategoryTreeResolvers = {
   uid: (c) => encodeUid(c.id),
   id: (c) => c.id,
   name: (c) => c.name,
@@ -52,12 +55,6 @@ export const categoryFieldResolvers: Record<string, Resolver> = {
   children: async (c, _a, ctx) => (await categoryTree(ctx)).children.get(c.id) ?? [],
   children_count: async (c, _a, ctx) => String(descendantCount(await categoryTree(ctx), c.id)),
   product_count: (c, _a, ctx) => productCount(ctx, c),
-  products: async (c, args, ctx) => {
-    const pageSize = (args.pageSize as number | null | undefined) ?? 20;
-    const currentPage = (args.currentPage as number | null | undefined) ?? 1;
-    assertPaging(pageSize, currentPage);
-    return categoryListing(ctx, c, pageSize, currentPage, args.sort as ListingSort | null | undefined);
-  },
   redirect_code: (c) => c.redirect_code ?? 0,
   relative_url: (c) => c.relative_url ?? `${c.urlPath}${CATEGORY_URL_SUFFIX}`,
   type: () => "CATEGORY",

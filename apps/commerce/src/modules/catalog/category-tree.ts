@@ -1,6 +1,5 @@
 import { asc } from "drizzle-orm";
 import { categories } from "./tables.ts";
-import { requestCache } from "./batch.ts";
 import type { CatalogContext } from "./context.ts";
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -21,7 +20,7 @@ const DEFAULT_ROOT_ID = 2;
  * request and every tree field resolves from memory.
  */
 export function categoryTree(ctx: CatalogContext): Promise<CategoryTreeIndex> {
-  return requestCache(ctx, "category-tree", async () => {
+  return ctx.loaders.once("category-tree", async () => {
     const rows = await ctx.db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const children = new Map<number, CategoryRow[]>();

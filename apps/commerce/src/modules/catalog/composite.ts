@@ -1,9 +1,12 @@
-import { loadProducts, type ProductRow } from "./product-loader.ts";
+import type {
+  BundleProductResolvers, DownloadableProductResolvers, GiftCardProductResolvers, GroupedProductResolvers,
+} from "../../core/generated/resolvers.ts";
+import { loadProducts } from "./product-loader.ts";
 import { bundleOptionsOf, downloadableLinksOf, groupedLinksOf } from "./relations.ts";
 import { fromBase, giftCardAmounts, unitPrice } from "./price.ts";
 import { bundleSettings, downloadableSettings, giftCardSettings } from "./type-options.ts";
 import { bundleSelectionUid, encodeUid } from "./uid.ts";
-import { toMoney } from "../store/money.ts";
+import { toMoney } from "../../core/money.ts";
 import { mediaUrl } from "./media-url.ts";
 import type { CatalogContext } from "./context.ts";
 
@@ -12,13 +15,13 @@ const sampleUrl = (ctx: CatalogContext, file: string | null) => (file ? mediaUrl
 
 const value = (minor: number, currency: string) => toMoney(minor, currency).value;
 
-export const bundleFields = {
-  dynamic_price: (p: ProductRow) => bundleSettings(p).dynamicPrice,
-  dynamic_sku: (p: ProductRow) => bundleSettings(p).dynamicSku,
-  dynamic_weight: (p: ProductRow) => bundleSettings(p).dynamicWeight,
-  price_view: (p: ProductRow) => bundleSettings(p).priceView,
-  ship_bundle_items: (p: ProductRow) => bundleSettings(p).shipBundleItems,
-  items: async (p: ProductRow, _a: unknown, ctx: CatalogContext) => {
+export const bundleFields: BundleProductResolvers = {
+  dynamic_price: (p) => bundleSettings(p).dynamicPrice,
+  dynamic_sku: (p) => bundleSettings(p).dynamicSku,
+  dynamic_weight: (p) => bundleSettings(p).dynamicWeight,
+  price_view: (p) => bundleSettings(p).priceView,
+  ship_bundle_items: (p) => bundleSettings(p).shipBundleItems,
+  items: async (p, _a, ctx) => {
     const dynamic = bundleSettings(p).dynamicPrice;
     const options = await bundleOptionsOf(ctx, p.id);
     const children = new Map(
@@ -58,8 +61,8 @@ export const bundleFields = {
   },
 };
 
-export const groupedFields = {
-  items: async (p: ProductRow, _a: unknown, ctx: CatalogContext) => {
+export const groupedFields: GroupedProductResolvers = {
+  items: async (p, _a, ctx) => {
     const links = await groupedLinksOf(ctx, p.id);
     const children = new Map((await loadProducts(ctx, links.map((l) => l.childId))).map((c) => [c.id, c]));
     return links
@@ -68,10 +71,10 @@ export const groupedFields = {
   },
 };
 
-export const downloadableFields = {
-  links_title: (p: ProductRow) => downloadableSettings(p).linksTitle,
-  links_purchased_separately: (p: ProductRow) => (downloadableSettings(p).linksPurchasedSeparately ? 1 : 0),
-  downloadable_product_links: async (p: ProductRow, _a: unknown, ctx: CatalogContext) =>
+export const downloadableFields: DownloadableProductResolvers = {
+  links_title: (p) => downloadableSettings(p).linksTitle,
+  links_purchased_separately: (p) => (downloadableSettings(p).linksPurchasedSeparately ? 1 : 0),
+  downloadable_product_links: async (p, _a, ctx) =>
     Promise.all((await downloadableLinksOf(ctx, p.id)).map(async (l) => ({
       id: l.id,
       uid: encodeUid(`downloadable/${l.id}`),
@@ -80,14 +83,14 @@ export const downloadableFields = {
       price: value(await fromBase(ctx, l.priceMinor), ctx.currency),
       sample_url: sampleUrl(ctx, l.sampleUrl),
     }))),
-  downloadable_product_samples: (p: ProductRow, _a: unknown, ctx: CatalogContext) =>
+  downloadable_product_samples: (p, _a, ctx) =>
     downloadableSettings(p).samples
       .sort((a, b) => a.sortOrder - b.sortOrder)
       .map((s) => ({ title: s.title, sort_order: s.sortOrder, sample_url: sampleUrl(ctx, s.sampleUrl) })),
 };
 
-export const giftCardFields = {
-  giftcard_amounts: async (p: ProductRow, _a: unknown, ctx: CatalogContext) =>
+export const giftCardFields: GiftCardProductResolvers = {
+  giftcard_amounts: async (p, _a, ctx) =>
     (await giftCardAmounts(ctx, p)).map((minor, i) => {
       const v = value(minor, ctx.currency);
       // Adobe Commerce's uid for a listed amount (the amount with four decimals), so a storefront can send it back
@@ -95,19 +98,18 @@ export const giftCardFields = {
       const uid = encodeUid(`giftcard/giftcard_amount/${v.toFixed(4)}`);
       return { value_id: i + 1, uid, value: v, website_value: v, website_id: 0, attribute_id: 0 };
     }),
-  giftcard_type: (p: ProductRow) => giftCardSettings(p).giftcardType,
-  allow_open_amount: (p: ProductRow) => giftCardSettings(p).allowOpenAmount,
-  open_amount_min: async (p: ProductRow, _a: unknown, ctx: CatalogContext) => {
+  giftcard_type: (p) => giftCardSettings(p).giftcardType,
+  allow_open_amount: (p) => giftCardSettings(p).allowOpenAmount,
+  open_amount_min: async (p, _a, ctx) => {
     const min = giftCardSettings(p).openAmountMin;
     return min === null ? null : value(await fromBase(ctx, min), ctx.currency);
   },
-  open_amount_max: async (p: ProductRow, _a: unknown, ctx: CatalogContext) => {
+  open_amount_max: async (p, _a, ctx) => {
     const max = giftCardSettings(p).openAmountMax;
     return max === null ? null : value(await fromBase(ctx, max), ctx.currency);
   },
-  is_redeemable: (p: ProductRow) => giftCardSettings(p).isRedeemable,
-  lifetime: (p: ProductRow) => giftCardSettings(p).lifetime,
-  allow_message: (p: ProductRow) => giftCardSettings(p).allowMessage,
-  message_max_length: (p: ProductRow) => giftCardSettings(p).messageMaxLength,
-  gift_card_options: () => [],
+  is_redeemable: (p) => giftCardSettings(p).isRedeemable,
+  lifetime: (p) => giftCardSettings(p).lifetime,
+  allow_message: (p) => giftCardSettings(p).allowMessage,
+  message_max_length: (p) => giftCardSettings(p).messageMaxLength,
 };

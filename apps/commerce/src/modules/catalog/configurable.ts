@@ -1,4 +1,5 @@
-import { GraphQlInputError } from "../../server/errors.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
+import type { ConfigurableProductResolvers, SwatchDataInterfaceResolvers } from "../../core/generated/resolvers.ts";
 import type { ProductRow } from "./product-loader.ts";
 import { attributeCatalog, attributeValuesOf, configurableOptionsOf, mediaOf } from "./relations.ts";
 import type { AttributeOptionRow, AttributeRow } from "./relations.ts";
@@ -51,7 +52,21 @@ function usedOptions(axis: Axis, variants: Variant[], options: Map<number, Attri
   return [...options.values()].filter((o) => o.attributeId === axis.attribute.id && used.has(o.id));
 }
 
-function swatch(attribute: AttributeRow, option: AttributeOptionRow) {
+/** A swatch with the GraphQL type it is served as. */
+export interface Swatch {
+  swatchType: "ColorSwatchData" | "ImageSwatchData" | "TextSwatchData";
+  value: string;
+}
+
+declare module "../../core/graphql-models.ts" {
+  interface GraphQlModels {
+    ColorSwatchData: Swatch;
+    ImageSwatchData: Swatch;
+    TextSwatchData: Swatch;
+  }
+}
+
+function swatch(attribute: AttributeRow, option: AttributeOptionRow): Swatch | null {
   if (!option.swatchValue) return null;
   if (attribute.frontendInput === "swatch_visual") {
     return { swatchType: option.swatchValue.startsWith("#") ? "ColorSwatchData" : "ImageSwatchData", value: option.swatchValue };
@@ -76,8 +91,8 @@ function parseSelection(uids: readonly string[], axes: Axis[], variants: Variant
 const matches = (v: Variant, selected: Map<number, number>, except?: number) =>
   [...selected].every(([attributeId, optionId]) => attributeId === except || v.values.get(attributeId) === optionId);
 
-export const configurableFields = {
-  configurable_options: async (p: ProductRow, _a: unknown, ctx: CatalogContext) => {
+export const configurableFields: ConfigurableProductResolvers = {
+  configurable_options: async (p, _a, ctx) => {
     const { axes, variants, options } = await configuration(ctx, p);
     return axes.map((axis) => ({
       id: axis.optionId,
@@ -102,7 +117,7 @@ export const configurableFields = {
     }));
   },
 
-  variants: async (p: ProductRow, _a: unknown, ctx: CatalogContext) => {
+  variants: async (p, _a, ctx) => {
     const { axes, variants, options } = await configuration(ctx, p);
     return variants.map((v) => ({
       product: v.product,
@@ -119,11 +134,7 @@ export const configurableFields = {
     }));
   },
 
-  configurable_product_options_selection: async (
-    p: ProductRow,
-    args: { configurableOptionValueUids?: readonly string[] | null },
-    ctx: CatalogContext,
-  ) => {
+  configurable_product_options_selection: async (p, args, ctx) => {
     const { axes, variants, options } = await configuration(ctx, p);
     const salable = variants.filter((v) => ownStockSalable(v.product));
     const selected = parseSelection(args.configurableOptionValueUids ?? [], axes, variants);
@@ -173,6 +184,6 @@ function galleryEntry(ctx: CatalogContext, p: ProductRow, m: { file: string; lab
   return { url: mediaUrl(ctx, m.file), label: m.label || p.name, position: m.position, disabled: m.disabled };
 }
 
-export const swatchTypeResolver = {
-  __resolveType: (s: { swatchType?: string }) => s.swatchType ?? "TextSwatchData",
+export const swatchTypeResolver: SwatchDataInterfaceResolvers = {
+  __resolveType: (s) => s.swatchType,
 };

@@ -1,21 +1,7 @@
-import type { Db } from "../../db/client.ts";
-import type { stores } from "../store/tables.ts";
-import type { RateTable } from "../store/money.ts";
-import type { LoaderRegistry } from "../../server/loader.ts";
+import type { RequestContext } from "../../core/context.ts";
+import type { StoreViews } from "../../core/store-view.ts";
 
-export type StoreRow = typeof stores.$inferSelect;
-
-/** What the catalogue reads from the request context (the server's context carries more). */
-export interface CatalogContext {
-  db: Db;
-  store: StoreRow;
-  /** Display currency chosen with `Content-Currency` (or the store default). */
-  currency: string;
-  now: Date;
-  /** The request's loaders, shared with other modules (CMS blocks). */
-  loaders: LoaderRegistry;
-  /** Absolute URL media files are served under, with trailing slash; relative `/media/` without it. */
-  mediaBaseUrl?: string;
-  /** Cached exchange rates; read from the database when absent. */
-  stores?: { rateTable(base: string): Promise<RateTable> };
-}
+/** What the catalogue reads from the request context: a cart transaction passes its own, with rates read ahead. */
+export type CatalogContext = Pick<RequestContext, "db" | "store" | "currency" | "now" | "loaders" | "mediaBaseUrl"> & {
+  stores: Pick<StoreViews, "rateTable">;
+};

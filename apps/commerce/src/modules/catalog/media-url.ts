@@ -3,6 +3,5 @@ import type { CatalogContext } from "./context.ts";
 /** Absolute URL of a file under the media directory (files already absolute are kept). */
 export function mediaUrl(ctx: CatalogContext, file: string): string {
   if (/^https?:\/\//i.test(file)) return file;
-  const base = ctx.mediaBaseUrl ?? "/media/";
-  return (base.endsWith("/") ? base : `${base}/`) + file.replace(/^\/+/, "");
+  return ctx.mediaBaseUrl + file.replace(/^\/+/, "");
 }

@@ -1,8 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { productPrices } from "./tables.ts";
-import { currencyRates } from "../store/tables.ts";
-import { convertMinor, type RateTable } from "../store/money.ts";
-import { requestCache, requestLoader } from "./batch.ts";
+import { convertMinor, type RateTable } from "../../core/money.ts";
 import { loadProducts, type ProductRow } from "./product-loader.ts";
 import { bundleOptionsOf, downloadableLinksOf, groupedLinksOf } from "./relations.ts";
 import { configurableChildren, enabledChildren, ownStockSalable } from "./stock.ts";
@@ -24,7 +22,7 @@ export type PriceRow = typeof productPrices.$inferSelect;
 
 /** Price rows of products in the request currency and the base currency. */
 export const priceRows = (ctx: CatalogContext) =>
-  requestLoader<number, PriceRow[]>(ctx, "prices", async (ids) => {
+  ctx.loaders.get<number, PriceRow[]>("prices", async (ids) => {
     const currencies = [...new Set([ctx.currency, ctx.store.baseCurrency])];
     const rows = await ctx.db.select().from(productPrices)
       .where(and(inArray(productPrices.productId, ids), inArray(productPrices.currency, currencies)));
@@ -36,11 +34,7 @@ export const priceRows = (ctx: CatalogContext) =>
 /** Exchange rates from the store's base currency, once per request. */
 function rateTable(ctx: CatalogContext): Promise<RateTable> {
   const base = ctx.store.baseCurrency;
-  return requestCache(ctx, "rate-table", async () => {
-    if (ctx.stores) return ctx.stores.rateTable(base);
-    const rows = await ctx.db.select().from(currencyRates).where(eq(currencyRates.baseCurrency, base));
-    return { base, rates: new Map(rows.map((r) => [r.targetCurrency, r.rate])) };
-  });
+  return ctx.loaders.once("rate-table", () => ctx.stores.rateTable(base));
 }
 
 /** An amount in the store's base currency (base prices, link prices, gift card amounts) in the request currency. */
@@ -159,7 +153,7 @@ async function downloadableRange(ctx: CatalogContext, p: ProductRow): Promise<Pr
 }
 
 export function priceRange(ctx: CatalogContext, p: ProductRow): Promise<PriceRangeMinor> {
-  return requestCache(ctx, `price-range:${p.id}`, async () => {
+  return ctx.loaders.once(`price-range:${p.id}`, async () => {
     switch (p.typeId) {
       case "configurable":
         return rangeOverChildren(ctx, await configurableChildren(ctx, p.id));

@@ -1,6 +1,5 @@
 import { inArray } from "drizzle-orm";
 import { products } from "./tables.ts";
-import { requestLoader } from "./batch.ts";
 import type { CatalogContext } from "./context.ts";
 
 /** Every column but the search ones, which are large and only the search engine reads. */
@@ -35,7 +34,7 @@ export type ProductRow = {
 };
 
 function productRowLoader(ctx: CatalogContext) {
-  return requestLoader<number, ProductRow>(ctx, "products", async (ids) => {
+  return ctx.loaders.get<number, ProductRow>("products", async (ids) => {
     const rows = await ctx.db.select(productColumns).from(products).where(inArray(products.id, ids));
     return new Map(rows.map((r) => [r.id, r]));
   });
@@ -62,5 +61,3 @@ export function primeProducts(ctx: CatalogContext, rows: readonly ProductRow[]):
 
 /** Magento's visibility values that show a product in the catalogue on its own. */
 export const isListable = (p: ProductRow) => p.isEnabled && p.visibility > 1;
-
-export { productFieldResolvers, productTypeResolvers, PRODUCT_TYPE_NAMES } from "./product-resolvers.ts";

@@ -1,6 +1,12 @@
+import type {
+  BundleProductResolvers, ConfigurableProductResolvers, DownloadableProductResolvers, GiftCardProductResolvers,
+  GroupedProductResolvers, ProductInterfaceResolvers, Resolvers, RoutableInterfaceResolvers, SimpleProductResolvers,
+} from "../../core/generated/resolvers.ts";
+import { toMoney } from "../../core/money.ts";
 import { loadProducts, isListable, type ProductRow } from "./product-loader.ts";
-import { attributeCatalog, attributeValuesOf, brandOf, categoryIdsOf, linkedIdsOf, mediaOf, urlRewritesOf } from "./relations.ts";
-import { brandProductCount, type BrandRow, type MediaRow } from "./relations.ts";
+import {
+  attributeCatalog, attributeValuesOf, brandOf, categoryIdsOf, linkedIdsOf, mediaOf, type MediaRow,
+} from "./relations.ts";
 import { priceRange, type UnitPrice } from "./price.ts";
 import { isSalable, onlyXLeft } from "./stock.ts";
 import { mediaUrl } from "./media-url.ts";
@@ -8,19 +14,31 @@ import { encodeUid } from "./uid.ts";
 import { categoriesForProduct } from "./category-tree.ts";
 import { configurableFields } from "./configurable.ts";
 import { bundleFields, downloadableFields, giftCardFields, groupedFields } from "./composite.ts";
-import { productReviewFields } from "../review/resolvers.ts";
-import { toMoney } from "../store/money.ts";
 import type { CatalogContext } from "./context.ts";
 
 /** A product row as a GraphQL parent; `route(url)` adds how the URL was resolved. */
 export type ProductParent = ProductRow & { redirect_code?: number; relative_url?: string | null };
 
-type Resolver = (parent: ProductParent, args: Record<string, unknown>, ctx: CatalogContext) => unknown;
+declare module "../../core/graphql-models.ts" {
+  interface GraphQlModels {
+    SimpleProduct: ProductParent;
+    ConfigurableProduct: ProductParent;
+    BundleProduct: ProductParent;
+    GroupedProduct: ProductParent;
+    VirtualProduct: ProductParent;
+    DownloadableProduct: ProductParent;
+    GiftCardProduct: ProductParent;
+  }
+}
 
-export const URL_SUFFIX = ".html";
+/** Resolvers of the fields every product type has (graphql-js does not inherit interface resolvers). */
+export type ProductFieldResolvers = Omit<ProductInterfaceResolvers, "__resolveType"> &
+  Pick<SimpleProductResolvers, keyof Omit<RoutableInterfaceResolvers, "__resolveType">>;
+
+const URL_SUFFIX = ".html";
 
 /** type_id → GraphQL type, as Magento's type resolvers map them. */
-export const PRODUCT_TYPE_NAMES: Record<string, string> = {
+const PRODUCT_TYPE_NAMES = {
   simple: "SimpleProduct",
   configurable: "ConfigurableProduct",
   bundle: "BundleProduct",
@@ -28,12 +46,25 @@ export const PRODUCT_TYPE_NAMES: Record<string, string> = {
   virtual: "VirtualProduct",
   downloadable: "DownloadableProduct",
   giftcard: "GiftCardProduct",
-};
+} as const;
 
-export const productTypeName = (p: { typeId: string }) => PRODUCT_TYPE_NAMES[p.typeId] ?? "SimpleProduct";
+type ProductTypeName = (typeof PRODUCT_TYPE_NAMES)[keyof typeof PRODUCT_TYPE_NAMES];
 
-/** Attribute codes served as `Int` option-id fields (Magento's runtime EAV fields). */
-export const EAV_INT_FIELDS = ["color", "size", "skin_type", "hair_type", "finish", "fragrance_family", "gender", "material"];
+const isTypeId = (typeId: string): typeId is keyof typeof PRODUCT_TYPE_NAMES => typeId in PRODUCT_TYPE_NAMES;
+
+export const productTypeName = (p: { typeId: string }): ProductTypeName =>
+  isTypeId(p.typeId) ? PRODUCT_TYPE_NAMES[p.typeId] : "SimpleProduct";
+
+/** The same fields on every product type, for modules that add fields to ProductInterface. */
+export const onEveryProductType = <F extends ProductFieldResolvers>(fields: F): Record<ProductTypeName, F> => ({
+  SimpleProduct: fields,
+  ConfigurableProduct: fields,
+  BundleProduct: fields,
+  GroupedProduct: fields,
+  VirtualProduct: fields,
+  DownloadableProduct: fields,
+  GiftCardProduct: fields,
+});
 
 function productPrice(price: UnitPrice, currency: string) {
   const amountOff = Math.max(0, price.regular - price.final);
@@ -57,45 +88,20 @@ async function roleImage(ctx: CatalogContext, p: ProductRow, role: string) {
   return { url: mediaUrl(ctx, `catalog/product/placeholder/${role}.png`), label: p.name, position: 0, disabled: false };
 }
 
-/** ProductBrand fields in Magento style; the row's own keys stay for resolvers that read them. */
-export function productBrand(ctx: CatalogContext, b: BrandRow) {
-  const first = b.name.trim().charAt(0).toUpperCase();
-  return {
-    ...b,
-    uid: encodeUid(b.id),
-    url_key: b.urlKey,
-    is_featured: b.isFeatured,
-    first_letter: /^[A-Z]$/.test(first) ? first : "#",
-    product_count: () => brandProductCount(ctx, b.id),
-  };
-}
-
 const html = (value: string | null) => (value === null ? null : { html: value });
 
 async function visibleProducts(ctx: CatalogContext, ids: number[]) {
   return (await loadProducts(ctx, ids)).filter(isListable);
 }
 
-/** `/catalog/product/view/id/5` → [{name: "id", value: "5"}], as Magento derives rewrite parameters. */
-function rewriteParameters(targetPath: string) {
-  const parts = targetPath.replace(/^\/+|\/+$/g, "").split("/");
-  const out: { name: string; value: string }[] = [];
-  for (let i = 3; i + 1 < parts.length; i += 2) out.push({ name: parts[i]!, value: parts[i + 1]! });
-  return out;
-}
-
+/** The option id a product has for a select attribute (Magento's runtime EAV fields such as `color`). */
 async function eavOption(ctx: CatalogContext, p: ProductRow, code: string): Promise<number | null> {
   const attribute = (await attributeCatalog(ctx)).byCode.get(code);
   if (!attribute) return null;
   return (await attributeValuesOf(ctx, p.id)).get(attribute.id)?.[0] ?? null;
 }
 
-const eavFields: Record<string, Resolver> = Object.fromEntries(
-  EAV_INT_FIELDS.map((code): [string, Resolver] => [code, (p, _a, ctx) => eavOption(ctx, p, code)]),
-);
-
-/** Fields every product type shares. */
-export const productFieldResolvers: Record<string, Resolver> = {
+const productFields: ProductFieldResolvers = {
   uid: (p) => encodeUid(p.id),
   id: (p) => p.id,
   sku: (p) => p.sku,
@@ -103,8 +109,6 @@ export const productFieldResolvers: Record<string, Resolver> = {
   type_id: (p) => p.typeId,
   url_key: (p) => p.urlKey,
   url_suffix: () => URL_SUFFIX,
-  url_rewrites: async (p, _a, ctx) =>
-    (await urlRewritesOf(ctx, "PRODUCT", p.id)).map((r) => ({ url: r.requestPath, parameters: rewriteParameters(r.targetPath) })),
   stock_status: async (p, _a, ctx) => ((await isSalable(ctx, p)) ? "IN_STOCK" : "OUT_OF_STOCK"),
   only_x_left_in_stock: (p) => onlyXLeft(p),
   price_range: async (p, _a, ctx) => {
@@ -121,7 +125,6 @@ export const productFieldResolvers: Record<string, Resolver> = {
   meta_title: (p) => p.metaTitle,
   meta_description: (p) => p.metaDescription,
   meta_keyword: (p) => p.metaKeyword,
-  weight: (p) => (p.weightGrams === null || p.isVirtual ? null : p.weightGrams / 1000),
   categories: async (p, _a, ctx) => categoriesForProduct(ctx, await categoryIdsOf(ctx, p.id)),
   related_products: async (p, _a, ctx) => visibleProducts(ctx, await linkedIdsOf(ctx, p.id, "related")),
   upsell_products: async (p, _a, ctx) => visibleProducts(ctx, await linkedIdsOf(ctx, p.id, "upsell")),
@@ -130,31 +133,40 @@ export const productFieldResolvers: Record<string, Resolver> = {
   brands: async (p, _a, ctx) => {
     if (p.brandId === null) return [];
     const brand = await brandOf(ctx, p.brandId);
-    return brand ? [productBrand(ctx, brand)] : [];
+    return brand ? [brand] : [];
   },
-  ...eavFields,
+  color: (p, _a, ctx) => eavOption(ctx, p, "color"),
+  size: (p, _a, ctx) => eavOption(ctx, p, "size"),
+  skin_type: (p, _a, ctx) => eavOption(ctx, p, "skin_type"),
+  hair_type: (p, _a, ctx) => eavOption(ctx, p, "hair_type"),
+  finish: (p, _a, ctx) => eavOption(ctx, p, "finish"),
+  fragrance_family: (p, _a, ctx) => eavOption(ctx, p, "fragrance_family"),
+  gender: (p, _a, ctx) => eavOption(ctx, p, "gender"),
+  material: (p, _a, ctx) => eavOption(ctx, p, "material"),
   redirect_code: (p) => p.redirect_code ?? 0,
   relative_url: (p) => p.relative_url ?? `${p.urlKey}${URL_SUFFIX}`,
   type: () => "PRODUCT",
-  ...(productReviewFields as Record<string, Resolver>),
 };
 
-const typeSpecific: Record<string, Record<string, Resolver>> = {
-  ConfigurableProduct: configurableFields as Record<string, Resolver>,
-  BundleProduct: bundleFields as Record<string, Resolver>,
-  GroupedProduct: groupedFields as Record<string, Resolver>,
-  DownloadableProduct: downloadableFields as Record<string, Resolver>,
-  GiftCardProduct: giftCardFields as Record<string, Resolver>,
+/** PhysicalProductInterface: every type but virtual and downloadable products. */
+const physicalFields: Pick<SimpleProductResolvers, "weight"> = {
+  weight: (p) => (p.weightGrams === null || p.isVirtual ? null : p.weightGrams / 1000),
 };
 
-/** Resolver maps for each concrete product type (interface resolvers are not inherited by default). */
-export function productTypeResolvers(fieldsInSchema?: (typeName: string) => Set<string> | undefined) {
-  const out: Record<string, Record<string, Resolver>> = {};
-  for (const typeName of Object.values(PRODUCT_TYPE_NAMES)) {
-    const all = { ...productFieldResolvers, ...typeSpecific[typeName] };
-    const served = fieldsInSchema?.(typeName);
-    if (fieldsInSchema && !served) continue;
-    out[typeName] = served ? Object.fromEntries(Object.entries(all).filter(([k]) => served.has(k))) : all;
-  }
-  return out;
-}
+const simple: SimpleProductResolvers = { ...productFields, ...physicalFields };
+const configurable: ConfigurableProductResolvers = { ...productFields, ...physicalFields, ...configurableFields };
+const bundle: BundleProductResolvers = { ...productFields, ...physicalFields, ...bundleFields };
+const grouped: GroupedProductResolvers = { ...productFields, ...physicalFields, ...groupedFields };
+const downloadable: DownloadableProductResolvers = { ...productFields, ...downloadableFields };
+const giftCard: GiftCardProductResolvers = { ...productFields, ...physicalFields, ...giftCardFields };
+
+/** Resolver maps of the concrete product types. */
+export const productTypeResolvers: Pick<Resolvers, ProductTypeName> = {
+  SimpleProduct: simple,
+  ConfigurableProduct: configurable,
+  BundleProduct: bundle,
+  GroupedProduct: grouped,
+  VirtualProduct: productFields,
+  DownloadableProduct: downloadable,
+  GiftCardProduct: giftCard,
+};

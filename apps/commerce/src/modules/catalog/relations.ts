@@ -3,10 +3,9 @@ import {
   type attributeOptions, type attributes, brands, bundleOptions, bundleSelections, configurableLinks, configurableOptions,
   downloadableLinks, groupedLinks, productAttributeValues, productCategories, productLinks, productMedia, products,
 } from "./tables.ts";
-import { urlRewrites } from "../url/tables.ts";
-import { groupBy, requestCache, requestLoader } from "./batch.ts";
+import { groupBy } from "../../core/loader.ts";
 import type { CatalogContext } from "./context.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../core/database.ts";
 
 // Every relation of a product is loaded through a per-request loader keyed by product id, so a listing of N
 // products costs one query per relation, not N.
@@ -18,12 +17,10 @@ export type AttributeOptionRow = typeof attributeOptions.$inferSelect;
 export type ConfigurableOptionRow = typeof configurableOptions.$inferSelect;
 export type BundleOptionRow = typeof bundleOptions.$inferSelect;
 export type BundleSelectionRow = typeof bundleSelections.$inferSelect;
-export type GroupedLinkRow = typeof groupedLinks.$inferSelect;
 export type DownloadableLinkRow = typeof downloadableLinks.$inferSelect;
-export type UrlRewriteRow = typeof urlRewrites.$inferSelect;
 
 function byProduct<T>(ctx: CatalogContext, name: string, query: (ids: number[]) => Promise<T[]>, keyOf: (r: T) => number) {
-  return requestLoader<number, T[]>(ctx, name, async (ids) => groupBy(await query(ids), keyOf));
+  return ctx.loaders.get<number, T[]>(name, async (ids) => groupBy(await query(ids), keyOf));
 }
 
 const list = async <T>(p: Promise<T[] | undefined>) => (await p) ?? [];
@@ -43,7 +40,7 @@ export const mediaLoader = (ctx: CatalogContext) =>
 export const mediaOf = (ctx: CatalogContext, productId: number) => list(mediaLoader(ctx).load(productId));
 
 export const brandLoader = (ctx: CatalogContext) =>
-  requestLoader<number, BrandRow>(ctx, "brands", async (ids) => {
+  ctx.loaders.get<number, BrandRow>("brands", async (ids) => {
     const rows = await ctx.db.select().from(brands).where(inArray(brands.id, ids));
     return new Map(rows.map((r) => [r.id, r]));
   });
@@ -52,7 +49,7 @@ export const brandOf = (ctx: CatalogContext, brandId: number) => brandLoader(ctx
 
 /** Visible, enabled products of a brand. */
 export const brandProductCount = (ctx: CatalogContext, brandId: number) =>
-  requestLoader<number, number>(ctx, "brand-product-count", async (ids) => {
+  ctx.loaders.get<number, number>("brand-product-count", async (ids) => {
     const rows = await ctx.db
       .select({ brandId: products.brandId, n: sql<number>`count(*)::int` })
       .from(products)
@@ -87,7 +84,7 @@ function attributeCatalogStatement(db: Db) {
 
 /** Attributes and options are small reference tables: read once per request. */
 export function attributeCatalog(ctx: CatalogContext) {
-  return requestCache(ctx, "attribute-catalog", async () => {
+  return ctx.loaders.once("attribute-catalog", async () => {
     const [row] = await attributeCatalogStatement(ctx.db).execute();
     const attrs = row?.attrs ?? [];
     const options = row?.options ?? [];
@@ -178,7 +175,7 @@ export interface BundleOptionWithSelections extends BundleOptionRow {
 
 export const bundleOptionsOf = (ctx: CatalogContext, parentId: number) =>
   list(
-    requestLoader<number, BundleOptionWithSelections[]>(ctx, "bundle-options", async (ids) => {
+    ctx.loaders.get<number, BundleOptionWithSelections[]>("bundle-options", async (ids) => {
       const options = await ctx.db.select().from(bundleOptions).where(inArray(bundleOptions.parentId, ids))
         .orderBy(asc(bundleOptions.position), asc(bundleOptions.id));
       const selections = options.length
@@ -214,23 +211,3 @@ export const downloadableLinksOf = (ctx: CatalogContext, productId: number) =>
       (r) => r.productId,
     ).load(productId),
   );
-
-/** Rewrites that serve the product in the request's store (redirects are old URLs, not links to give out). */
-export const urlRewritesLoader = (ctx: CatalogContext, entityType: "PRODUCT" | "CATEGORY") =>
-  byProduct(
-    ctx,
-    `url-rewrites-${entityType}`,
-    (ids) =>
-      ctx.db.select().from(urlRewrites)
-        .where(and(
-          eq(urlRewrites.entityType, entityType),
-          inArray(urlRewrites.entityId, ids),
-          eq(urlRewrites.storeCode, ctx.store.code),
-          eq(urlRewrites.redirectCode, 0),
-        ))
-        .orderBy(asc(urlRewrites.id)),
-    (r) => r.entityId,
-  );
-
-export const urlRewritesOf = (ctx: CatalogContext, entityType: "PRODUCT" | "CATEGORY", entityId: number) =>
-  list(urlRewritesLoader(ctx, entityType).load(entityId));

@@ -1,27 +1,17 @@
-import { GraphQlNoSuchEntityError } from "../../server/errors.ts";
+import { GraphQlNoSuchEntityError } from "../../core/errors.ts";
+import type { Resolvers } from "../../core/generated/resolvers.ts";
 import { categoryFieldResolvers } from "./category-resolvers.ts";
 import { categoryTree } from "./category-tree.ts";
-import { findCategories, visibleCategory, type CategoryFilterInput } from "./service.ts";
+import { findCategories, visibleCategory } from "./service.ts";
 import { productTypeName, productTypeResolvers } from "./product-resolvers.ts";
 import { swatchTypeResolver } from "./configurable.ts";
-import { servedFields } from "./served-fields.ts";
 import { toDbId } from "./uid.ts";
-import type { CatalogContext } from "./context.ts";
 
-type PageArgs = { filters?: CategoryFilterInput | null; pageSize?: number | null; currentPage?: number | null };
-
-const onlyServed = (typeName: string, fields: Record<string, unknown>) => {
-  const served = servedFields(typeName);
-  return served ? Object.fromEntries(Object.entries(fields).filter(([k]) => served.has(k))) : {};
-};
-
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    categories: (_: unknown, args: PageArgs, ctx: CatalogContext) =>
-      findCategories(ctx, args.filters, args.pageSize ?? 20, args.currentPage ?? 1),
-    categoryList: async (_: unknown, args: PageArgs, ctx: CatalogContext) =>
-      (await findCategories(ctx, args.filters, 20, 1)).items,
-    category: async (_: unknown, args: { id?: number | null }, ctx: CatalogContext) => {
+    categories: (_, args, ctx) => findCategories(ctx, args.filters, args.pageSize ?? 20, args.currentPage ?? 1),
+    categoryList: async (_, args, ctx) => (await findCategories(ctx, args.filters, 20, 1)).items,
+    category: async (_, args, ctx) => {
       const id = args.id ?? (await categoryTree(ctx)).rootId;
       const dbId = toDbId(id);
       const found = dbId === null ? undefined : await visibleCategory(ctx, dbId);
@@ -33,6 +23,6 @@ export const resolvers = {
   CategoryInterface: { __resolveType: () => "CategoryTree" },
   MediaGalleryInterface: { __resolveType: () => "ProductImage" },
   SwatchDataInterface: swatchTypeResolver,
-  CategoryTree: onlyServed("CategoryTree", categoryFieldResolvers),
-  ...productTypeResolvers(servedFields),
+  CategoryTree: categoryFieldResolvers,
+  ...productTypeResolvers,
 };

@@ -1,25 +1,10 @@
 import { sql } from "drizzle-orm";
-import { GraphQlInputError } from "../../server/errors.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
+import type { CategoryFilterInput, FilterEqualTypeInput } from "../../core/generated/resolvers.ts";
 import { productCategories, products } from "./tables.ts";
-import { requestLoader } from "./batch.ts";
 import { categoryTree, isVisibleInStore, type CategoryRow, type CategoryTreeIndex } from "./category-tree.ts";
 import { decodeIdUid, toDbId } from "./uid.ts";
 import type { CatalogContext } from "./context.ts";
-
-export interface EqualFilter {
-  eq?: string | null;
-  in?: readonly (string | null)[] | null;
-}
-
-export interface CategoryFilterInput {
-  category_uid?: EqualFilter | null;
-  ids?: EqualFilter | null;
-  parent_id?: EqualFilter | null;
-  parent_category_uid?: EqualFilter | null;
-  url_key?: EqualFilter | null;
-  url_path?: EqualFilter | null;
-  name?: { match?: string | null } | null;
-}
 
 export interface Page<T> {
   items: T[];
@@ -36,7 +21,7 @@ export function assertPaging(pageSize: number, currentPage: number): void {
 }
 
 /** The values an eq/in filter accepts; `in: []` accepts nothing. */
-function equalValues(f: EqualFilter): string[] {
+function equalValues(f: FilterEqualTypeInput): string[] {
   if (f.eq !== undefined && f.eq !== null) return [f.eq];
   return (f.in ?? []).filter((v): v is string => v !== null);
 }
@@ -117,7 +102,7 @@ export async function visibleCategory(ctx: CatalogContext, id: number): Promise<
 }
 
 /** Categories whose products an anchor category lists: itself and every active descendant. */
-export function listingCategoryIds(tree: CategoryTreeIndex, c: CategoryRow): number[] {
+function listingCategoryIds(tree: CategoryTreeIndex, c: CategoryRow): number[] {
   const ids = [c.id];
   if (!c.isAnchor) return ids;
   for (let i = 0; i < ids.length; i += 1) for (const child of tree.children.get(ids[i]!) ?? []) ids.push(child.id);
@@ -126,7 +111,7 @@ export function listingCategoryIds(tree: CategoryTreeIndex, c: CategoryRow): num
 
 /** Products a category page lists (Magento's product_count): visible in the catalogue, anchors included. */
 export async function productCount(ctx: CatalogContext, c: CategoryRow): Promise<number> {
-  const n = await requestLoader<number, number>(ctx, "category-product-count", async (categoryIds) => {
+  const n = await ctx.loaders.get<number, number>("category-product-count", async (categoryIds) => {
     const tree = await categoryTree(ctx);
     // One row per (asked category, category whose products it lists), counted in a single pass.
     const pairs = categoryIds.flatMap((id) => {

@@ -3,7 +3,7 @@ import { bundleOptionsOf, configurableChildIdsOf, groupedLinksOf } from "./relat
 import type { CatalogContext } from "./context.ts";
 
 /** Magento's "Only X left" threshold: below it the storefront tells how many units remain. */
-export const ONLY_X_LEFT_THRESHOLD = 3;
+const ONLY_X_LEFT_THRESHOLD = 3;
 
 /** Whether a product with its own stock can be sold (simple, virtual, downloadable, gift card, variants). */
 export function ownStockSalable(p: ProductRow): boolean {

@@ -1,4 +1,4 @@
-import { GraphQlInputError } from "../../server/errors.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
 
 export function encodeUid(value: string | number): string {
   return Buffer.from(String(value), "utf8").toString("base64");

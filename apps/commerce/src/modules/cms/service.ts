@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import type { RequestContext } from "../../server/context.ts";
-import { GraphQlInputError, GraphQlNoSuchEntityError } from "../../server/errors.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlInputError, GraphQlNoSuchEntityError } from "../../core/errors.ts";
+import type { QueryCmsPageArgs } from "../../core/generated/resolvers.ts";
 import { cmsBlocks, cmsPages } from "./tables.ts";
 
 type Ctx = Pick<RequestContext, "db" | "store" | "loaders">;
@@ -20,7 +21,7 @@ function preferStoreRows<T extends { storeCode: string | null }>(rows: T[], key:
 const pageNotFound = (id: string | number) => new GraphQlNoSuchEntityError(`The CMS page with the "${id}" ID doesn't exist.`);
 
 /** Active page visible in the store, by identifier (or by id, Magento's deprecated argument). */
-export async function getPage(ctx: Ctx, args: { identifier?: string | null; id?: number | null }): Promise<CmsPageRow> {
+export async function getPage(ctx: Ctx, args: QueryCmsPageArgs): Promise<CmsPageRow> {
   const identifier = args.identifier?.trim();
   if (!identifier && args.id == null) throw new GraphQlInputError("Page id/identifier should be specified");
   const match = identifier ? eq(cmsPages.identifier, identifier) : eq(cmsPages.id, args.id as number);

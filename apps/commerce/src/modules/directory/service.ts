@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { RequestContext } from "../../server/context.ts";
-import { GraphQlNoSuchEntityError } from "../../server/errors.ts";
-import { allowedCurrencies } from "../store/service.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlNoSuchEntityError } from "../../core/errors.ts";
+import { allowedCurrencies } from "../../core/store-view.ts";
 import { countries, regions } from "./tables.ts";
 
 type Ctx = Pick<RequestContext, "db" | "store" | "stores" | "loaders">;
@@ -11,7 +11,7 @@ export type RegionRow = typeof regions.$inferSelect;
 /** Intl locale tag of a Magento locale (en_GB → en-GB). */
 const intlLocale = (locale: string) => locale.replace("_", "-");
 
-export function currencySymbol(currency: string, locale: string): string {
+function currencySymbol(currency: string, locale: string): string {
   try {
     const parts = new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency }).formatToParts(0);
     return parts.find((p) => p.type === "currency")?.value ?? currency;

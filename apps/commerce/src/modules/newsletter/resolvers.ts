@@ -1,10 +1,8 @@
-import type { RequestContext } from "../../server/context.ts";
+import type { Resolvers } from "../../core/generated/resolvers.ts";
 import { subscribe } from "./service.ts";
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Mutation: {
-    subscribeEmailToNewsletter: async (_: unknown, args: { email: string }, ctx: RequestContext) => ({
-      status: await subscribe(ctx, args.email),
-    }),
+    subscribeEmailToNewsletter: async (_, args, ctx) => ({ status: await subscribe(ctx, args.email) }),
   },
 };

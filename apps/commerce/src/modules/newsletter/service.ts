@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { RequestContext } from "../../server/context.ts";
-import { GraphQlInputError } from "../../server/errors.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
 import { customers } from "../customer/tables.ts";
 import { newsletterSubscribers } from "./tables.ts";
 

@@ -1,18 +1,23 @@
-import { GraphQlInputError } from "../../server/errors.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
+import type { Resolvers } from "../../core/generated/resolvers.ts";
 import { loadProduct } from "../catalog/product-loader.ts";
-import type { CatalogContext } from "../catalog/context.ts";
+import { onEveryProductType, type ProductFieldResolvers } from "../catalog/product-resolvers.ts";
 import { reviewPage, reviewSummary, type ReviewItem } from "./service.ts";
 
-type ProductRef = { id: number };
+declare module "../../core/graphql-models.ts" {
+  interface GraphQlModels {
+    ProductReview: ReviewItem;
+  }
+}
 
 /** Magento prints review dates as MySQL datetimes in UTC. */
 const datetime = (d: Date) => d.toISOString().slice(0, 19).replace("T", " ");
 
-/** Review fields of ProductInterface; the catalogue attaches them to every product type. */
-export const productReviewFields = {
-  review_count: async (p: ProductRef, _a: unknown, ctx: CatalogContext) => (await reviewSummary(ctx, p.id)).count,
-  rating_summary: async (p: ProductRef, _a: unknown, ctx: CatalogContext) => (await reviewSummary(ctx, p.id)).ratingSummary,
-  reviews: async (p: ProductRef, args: { pageSize?: number | null; currentPage?: number | null }, ctx: CatalogContext) => {
+/** Review fields of ProductInterface. */
+const productReviewFields: ProductFieldResolvers = {
+  review_count: async (p, _a, ctx) => (await reviewSummary(ctx, p.id)).count,
+  rating_summary: async (p, _a, ctx) => (await reviewSummary(ctx, p.id)).ratingSummary,
+  reviews: async (p, args, ctx) => {
     const pageSize = args.pageSize ?? 20;
     const currentPage = args.currentPage ?? 1;
     if (currentPage < 1) throw new GraphQlInputError("currentPage value must be greater than 0.");
@@ -25,14 +30,20 @@ export const productReviewFields = {
   },
 };
 
-export const resolvers = {
+export const resolvers: Resolvers = {
+  ...onEveryProductType(productReviewFields),
   ProductReview: {
-    nickname: (r: ReviewItem) => r.nickname,
-    summary: (r: ReviewItem) => r.summary,
-    text: (r: ReviewItem) => r.text,
-    average_rating: (r: ReviewItem) => r.averageRating,
-    ratings_breakdown: (r: ReviewItem) => r.breakdown,
-    created_at: (r: ReviewItem) => datetime(r.createdAt),
-    product: (r: ReviewItem, _a: unknown, ctx: CatalogContext) => loadProduct(ctx, r.productId),
+    nickname: (r) => r.nickname,
+    summary: (r) => r.summary,
+    text: (r) => r.text,
+    average_rating: (r) => r.averageRating,
+    ratings_breakdown: (r) => r.breakdown,
+    created_at: (r) => datetime(r.createdAt),
+    product: async (r, _a, ctx) => {
+      const product = await loadProduct(ctx, r.productId);
+      // reviews.product_id references products and goes with them, so this is a broken database, not a client error.
+      if (!product) throw new Error(`Review ${r.id} has no product ${r.productId}`);
+      return product;
+    },
   },
 };

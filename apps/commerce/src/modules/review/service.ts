@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { ratings, reviews, reviewVotes } from "./tables.ts";
-import { groupBy, requestLoader } from "../catalog/batch.ts";
+import { groupBy } from "../../core/loader.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 
 /** The rating dimension the storefront shows as the product's stars. */
@@ -24,7 +24,7 @@ export interface ReviewItem {
 }
 
 /** Public reviews: approved, and written in this store view or for every view. */
-export const visibleIn = (ctx: CatalogContext) =>
+const visibleIn = (ctx: CatalogContext) =>
   and(eq(reviews.status, "APPROVED"), or(isNull(reviews.storeCode), eq(reviews.storeCode, ctx.store.code)));
 
 /** Rating dimension average (1–5) → Magento's 0–100 `rating_summary`, one decimal. */
@@ -35,7 +35,7 @@ export function reviewSummary(ctx: CatalogContext, productId: number): Promise<R
 }
 
 export const reviewSummaryLoader = (ctx: CatalogContext) =>
-  requestLoader<number, ReviewSummary>(ctx, "review-summary", async (ids) => {
+  ctx.loaders.get<number, ReviewSummary>("review-summary", async (ids) => {
     const [counts, averages] = await Promise.all([
       ctx.db.select({ productId: reviews.productId, n: sql<number>`count(*)::int` })
         .from(reviews)
@@ -58,7 +58,7 @@ export const reviewSummaryLoader = (ctx: CatalogContext) =>
 /** One page of a product's reviews, newest first. Pages of several products are read in one query. */
 export function reviewPage(ctx: CatalogContext, productId: number, pageSize: number, currentPage: number) {
   const offset = (currentPage - 1) * pageSize;
-  return requestLoader<number, ReviewItem[]>(ctx, `review-page:${pageSize}:${currentPage}`, async (ids) => {
+  return ctx.loaders.get<number, ReviewItem[]>(`review-page:${pageSize}:${currentPage}`, async (ids) => {
     const ranked = ctx.db
       .select({
         id: reviews.id,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CX } from "../cart/test-fixtures.ts";
-import { ADD, CART, cartBackend, minor, type CallOptions, type CartBackend } from "../cart/test-helpers.ts";
+import { CX } from "../../test/cart-fixtures.ts";
+import { ADD, CART, cartBackend, minor, type CallOptions, type CartBackend } from "../../test/cart-backend.ts";
 import { salesRuleCustomerUsage, salesRules } from "./tables.ts";
 
 let b: CartBackend;

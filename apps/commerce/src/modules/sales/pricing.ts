@@ -1,4 +1,4 @@
-import { divRound, type LabelledAmount } from "../cart/pricing.ts";
+import { divRound, type LabelledAmount } from "../../core/money.ts";
 
 /** A cart price rule reduced to what the arithmetic needs, amounts already in the cart's currency. */
 export interface DiscountRule {

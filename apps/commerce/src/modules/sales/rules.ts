@@ -1,22 +1,16 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { requestCache } from "../catalog/batch.ts";
-import { canConvert, convertMinor, type RateTable } from "../store/money.ts";
-import type { StoreRow } from "../store/service.ts";
+import type { RequestContext } from "../../core/context.ts";
+import { canConvert, convertMinor, type RateTable } from "../../core/money.ts";
+import type { StoreViews } from "../../core/store-view.ts";
 import type { DiscountRule } from "./pricing.ts";
 import { salesRuleCustomerUsage, salesRules } from "./tables.ts";
 
 export type SalesRuleRow = typeof salesRules.$inferSelect;
 
 /** What rule checks read from the request context. */
-export interface RuleContext {
-  db: Db;
-  store: StoreRow;
-  currency: string;
-  now: Date;
-  customerId: number | null;
-  stores: { rateTable(base: string): Promise<RateTable> };
-}
+export type RuleContext = Pick<RequestContext, "db" | "store" | "currency" | "now" | "customerId" | "loaders"> & {
+  stores: Pick<StoreViews, "rateTable">;
+};
 
 export const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";
 
@@ -24,7 +18,7 @@ export const INVALID_COUPON = "The coupon code isn't valid. Verify the code and 
 export async function findCouponRule(ctx: RuleContext, code: string): Promise<SalesRuleRow | undefined> {
   const wanted = code.trim().toLowerCase();
   if (!wanted) return undefined;
-  return requestCache(ctx, `coupon-rule:${wanted}`, async () => {
+  return ctx.loaders.once(`coupon-rule:${wanted}`, async () => {
     const [row] = await ctx.db.select().from(salesRules).where(eq(sql`lower(${salesRules.couponCode})`, wanted));
     return row;
   });
@@ -32,14 +26,14 @@ export async function findCouponRule(ctx: RuleContext, code: string): Promise<Sa
 
 /** Rules without a coupon: they apply to every cart that meets their conditions. */
 export function automaticRules(ctx: RuleContext): Promise<SalesRuleRow[]> {
-  return requestCache(ctx, "automatic-rules", () =>
+  return ctx.loaders.once("automatic-rules", () =>
     ctx.db.select().from(salesRules)
       .where(and(isNull(salesRules.couponCode), eq(salesRules.isActive, true)))
       .orderBy(asc(salesRules.id)));
 }
 
 async function rates(ctx: RuleContext): Promise<RateTable> {
-  return requestCache(ctx, "sales-rates", () => ctx.stores.rateTable(ctx.store.baseCurrency));
+  return ctx.loaders.once("sales-rates", () => ctx.stores.rateTable(ctx.store.baseCurrency));
 }
 
 /** A rule amount (fixed discount, minimum subtotal) in the request currency; null when it cannot be converted. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../core/database.ts";
 import { queryRows } from "./rows.ts";
 
 /**

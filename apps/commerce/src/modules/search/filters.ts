@@ -1,12 +1,12 @@
-import { GraphQlInputError } from "../../server/errors.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
+import type { Maybe, ProductAttributeFilterInput } from "../../core/generated/resolvers.ts";
 import { decodeIdUid } from "../catalog/uid.ts";
-import { minorUnitDigits } from "../store/money.ts";
+import { minorUnitDigits } from "../../core/money.ts";
 import type { SearchIndex } from "./memory-index.ts";
 
 type EqualInput = { eq?: string | null; in?: (string | null)[] | null } | null | undefined;
 type MatchInput = { match?: string | null } | null | undefined;
 type RangeInput = { from?: string | null; to?: string | null } | null | undefined;
-export type FilterInput = Record<string, EqualInput | MatchInput | RangeInput> | null | undefined;
 
 /**
  * Filters shoppers combine in layered navigation. Each is a facet whose counts ignore its own filter, except
@@ -110,7 +110,11 @@ const RESERVED = new Set([
 ]);
 
 /** Turns ProductAttributeFilterInput into ids and bounds; malformed values are input errors. */
-export function parseFilters(filter: FilterInput, index: SearchIndex, currency: string): ParsedFilters {
+export function parseFilters(
+  filter: Maybe<ProductAttributeFilterInput> | undefined,
+  index: SearchIndex,
+  currency: string,
+): ParsedFilters {
   const f = (filter ?? {}) as Record<string, EqualInput & MatchInput & RangeInput>;
   const categories = categoryGroups(f.category_id, f.category_uid);
 

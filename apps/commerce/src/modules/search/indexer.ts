@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database, Db } from "../../db/client.ts";
+import type { Database, Db } from "../../core/database.ts";
 import { queryRows } from "./rows.ts";
 import { normalizeSearchText } from "./text.ts";
 import { documentsInsert, pricesInsert } from "./indexer-sql.ts";

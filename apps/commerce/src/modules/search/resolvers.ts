@@ -1,31 +1,26 @@
 import { Kind, type GraphQLResolveInfo, type SelectionNode } from "graphql";
-import { loadListingProducts } from "../catalog/listing-prefetch.ts";
-import type { CatalogContext } from "../catalog/context.ts";
+import type { Maybe, ProductAttributeSortInput, Resolvers } from "../../core/generated/resolvers.ts";
+import { assertPaging } from "../catalog/service.ts";
+import { categoryListing } from "./category-listing.ts";
+import { loadListingProducts } from "./listing-prefetch.ts";
 import { searchProducts, type ProductSearchResult } from "./service.ts";
-import type { FilterInput } from "./filters.ts";
 import type { SortField, SortKey } from "./sort.ts";
 
-interface ProductsArgs {
-  search?: string | null;
-  filter?: FilterInput;
-  pageSize?: number | null;
-  currentPage?: number | null;
-  sort?: Record<string, "ASC" | "DESC" | null> | null;
-}
-
-const SORT_FIELDS = new Set<string>(["relevance", "position", "name", "price"]);
+const SORT_FIELDS: ReadonlySet<string> = new Set<SortField>(["relevance", "position", "name", "price"]);
+const isSortField = (field: string): field is SortField => SORT_FIELDS.has(field);
 
 /**
  * Sort keys in the order the client wrote them. graphql-js hands input objects over in schema order, so a
  * literal's own field order is read from the query; a variable keeps the order of its JSON object.
  */
-function sortKeys(sort: ProductsArgs["sort"], info: GraphQLResolveInfo): SortKey[] {
+function sortKeys(sort: Maybe<ProductAttributeSortInput> | undefined, info: GraphQLResolveInfo): SortKey[] {
   if (!sort) return [];
   const node = info.fieldNodes[0]?.arguments?.find((a) => a.name.value === "sort")?.value;
   const order = node?.kind === Kind.OBJECT ? node.fields.map((f) => f.name.value) : Object.keys(sort);
-  return order
-    .filter((field) => SORT_FIELDS.has(field) && sort[field])
-    .map((field) => ({ field: field as SortField, dir: sort[field] === "DESC" ? -1 : 1 }));
+  return order.filter(isSortField).flatMap((field) => {
+    const direction = sort[field];
+    return direction ? [{ field, dir: direction === "DESC" ? -1 : 1 }] : [];
+  });
 }
 
 /** Whether the query selects `field` on the Products object (facets are only counted when asked for). */
@@ -43,9 +38,15 @@ function selects(info: GraphQLResolveInfo, field: string): boolean {
   return info.fieldNodes.some((n) => n.selectionSet && visit(n.selectionSet.selections));
 }
 
-export const resolvers = {
+declare module "../../core/graphql-models.ts" {
+  interface GraphQlModels {
+    Products: ProductSearchResult;
+  }
+}
+
+export const resolvers: Resolvers = {
   Query: {
-    products: (_: unknown, args: ProductsArgs, ctx: CatalogContext, info: GraphQLResolveInfo) =>
+    products: (_, args, ctx, info) =>
       searchProducts(
         ctx,
         {
@@ -58,14 +59,21 @@ export const resolvers = {
         { facets: selects(info, "aggregations") },
       ),
   },
+  CategoryTree: {
+    // A category lists its products through the search index, like `products(filter: {category_id})`.
+    products: (c, args, ctx, info) => {
+      const pageSize = args.pageSize ?? 20;
+      const currentPage = args.currentPage ?? 1;
+      assertPaging(pageSize, currentPage);
+      return categoryListing(ctx, c, pageSize, currentPage, sortKeys(args.sort, info));
+    },
+  },
   Products: {
-    items: (r: ProductSearchResult, _: unknown, ctx: CatalogContext) => loadListingProducts(ctx, r.productIds),
-    page_info: (r: ProductSearchResult) => r.pageInfo,
-    total_count: (r: ProductSearchResult) => r.totalCount,
-    sort_fields: (r: ProductSearchResult) => r.sortFields,
-    aggregations: (
-      r: ProductSearchResult,
-      args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null },
-    ) => r.aggregations({ includeDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true }),
+    items: (r, _, ctx) => loadListingProducts(ctx, r.productIds),
+    page_info: (r) => r.pageInfo,
+    total_count: (r) => r.totalCount,
+    sort_fields: (r) => r.sortFields,
+    aggregations: (r, args) =>
+      r.aggregations({ includeDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true }),
   },
 };

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../core/database.ts";
 
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `{ rows }`. */
 export async function queryRows<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestBackend, type TestBackend } from "../../test/backend.ts";
-import { count, products, rows, uid, type AggregationResult, type ProductsResult } from "./test-helpers.ts";
+import { createTestBackend, uid, type TestBackend } from "../../test/backend.ts";
+import { count, products, rows, type AggregationResult, type ProductsResult } from "../../test/search-queries.ts";
 
 let backend: TestBackend;
 let department: number;

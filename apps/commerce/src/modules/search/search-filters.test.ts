@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestBackend, type TestBackend } from "../../test/backend.ts";
+import { createTestBackend, uid, type TestBackend } from "../../test/backend.ts";
 import { reindex } from "./indexer.ts";
-import { count, products, rows, uid } from "./test-helpers.ts";
+import { count, products, rows } from "../../test/search-queries.ts";
 import { normalizeSearchText } from "./text.ts";
 
 let backend: TestBackend;

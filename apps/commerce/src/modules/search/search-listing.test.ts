@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestBackend, type TestBackend } from "../../test/backend.ts";
-import { count, products, productsError, rows, uid } from "./test-helpers.ts";
+import { createTestBackend, uid, type TestBackend } from "../../test/backend.ts";
+import { count, products, productsError, rows } from "../../test/search-queries.ts";
 import { normalizeSearchText } from "./text.ts";
 
 let backend: TestBackend;
@@ -51,6 +51,19 @@ describe("products sort", () => {
       const prices = finalPrices(result.items);
       expect(nonDecreasing(dir === "ASC" ? prices : [...prices].reverse()), `${currency}: ${prices.join(", ")}`).toBe(true);
     }
+  });
+
+  it("takes a category's sort keys in the order written, as products() does", async () => {
+    const { body } = await backend.graphql(`query($uid: String!) {
+      byPrice: products(filter: { category_uid: { eq: $uid } }, pageSize: 60, sort: { price: ASC, name: ASC }) { items { sku } }
+      categories(filters: { category_uid: { eq: $uid } }, pageSize: 1) {
+        items { products(pageSize: 60, sort: { price: ASC, name: ASC }) { items { sku price_range { minimum_price { final_price { value } } } } } }
+      }
+    }`, { uid: category });
+    expect(body.errors).toBeUndefined();
+    const listed = body.data.categories.items[0].products.items;
+    expect(nonDecreasing(finalPrices(listed))).toBe(true);
+    expect(listed.map((i: { sku: string }) => i.sku)).toEqual(body.data.byPrice.items.map((i: { sku: string }) => i.sku));
   });
 
   it("sorts by price in a search as well, and by relevance by default", async () => {

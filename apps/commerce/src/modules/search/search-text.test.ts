@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../../test/backend.ts";
-import { count, products, rows } from "./test-helpers.ts";
+import { count, products, rows } from "../../test/search-queries.ts";
 import { decodeEntities } from "./text.ts";
 
 let backend: TestBackend;

@@ -1,9 +1,10 @@
-import { GraphQlInputError } from "../../server/errors.ts";
-import { minorUnitDigits } from "../store/money.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
+import type { Maybe, ProductAttributeFilterInput } from "../../core/generated/resolvers.ts";
+import { minorUnitDigits } from "../../core/money.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 import { currentIndex } from "./index-cache.ts";
 import { loadPrices, loadTextIndex, type SearchIndex } from "./memory-index.ts";
-import { filteredCategories, parseFilters, type FilterInput, type ParsedFilters } from "./filters.ts";
+import { filteredCategories, parseFilters, type ParsedFilters } from "./filters.ts";
 import { columnMatch } from "./column-match.ts";
 import { matchText } from "./text-search.ts";
 import { runQuery } from "./engine.ts";
@@ -22,7 +23,7 @@ const ANY_VISIBILITY = [2, 3, 4];
 
 export interface ProductSearchArgs {
   search?: string | null;
-  filter?: FilterInput;
+  filter?: Maybe<ProductAttributeFilterInput>;
   pageSize?: number | null;
   currentPage?: number | null;
   /** Sort keys in the order given; empty for the default order. */

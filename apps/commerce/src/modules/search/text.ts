@@ -34,7 +34,7 @@ export function decodeEntities(input: string): string {
 }
 
 /** Lower case without diacritics: "Crème Brûlée" → "creme brulee". */
-export function foldText(input: string): string {
+function foldText(input: string): string {
   // Most text is plain ASCII, where folding is only lower-casing; Unicode normalisation is the slow part.
   if (/^[\p{ASCII}]*$/u.test(input)) return input.toLowerCase();
   return input

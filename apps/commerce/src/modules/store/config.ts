@@ -1,4 +1,5 @@
-import type { StoreContext, StoreRow } from "./service.ts";
+import type { RequestContext } from "../../core/context.ts";
+import type { StoreView } from "../../core/store-view.ts";
 
 // Settings Magento keeps in core_config_data. This backend has no admin for them, so they are the fixed choices of
 // this shop, shared by every store view; store-specific values come from the stores table.
@@ -45,7 +46,7 @@ function timezoneOf(locale: string): string {
 }
 
 /** StoreConfig of a store view, in GraphQL field names. */
-export function storeConfig(ctx: Pick<StoreContext, "baseUrl">, store: StoreRow, siblings: StoreRow[]) {
+export function storeConfig(ctx: Pick<RequestContext, "baseUrl">, store: StoreView, siblings: StoreView[]) {
   const baseUrl = `${ctx.baseUrl}/`;
   const mediaUrl = `${ctx.baseUrl}/media/`;
   const groupDefault = siblings.find((s) => s.websiteCode === store.websiteCode) ?? store;

@@ -1,21 +1,11 @@
 import { asc } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../core/database.ts";
+import type { RateTable } from "../../core/money.ts";
+import type { StoreView, StoreViews } from "../../core/store-view.ts";
 import { currencyRates, stores } from "./tables.ts";
-import type { RateTable } from "./money.ts";
-
-export type StoreRow = typeof stores.$inferSelect;
-
-/** The part of the request context store services read. */
-export interface StoreContext {
-  db: Db;
-  store: StoreRow;
-  currency: string;
-  /** Absolute public base URL of the backend, without trailing slash. */
-  baseUrl: string;
-}
 
 interface Snapshot {
-  stores: StoreRow[];
+  stores: StoreView[];
   rates: Map<string, Map<string, string>>;
   loadedAt: number;
 }
@@ -24,8 +14,8 @@ interface Snapshot {
 // cached for a few seconds per app instead of queried each time.
 const TTL_MS = 5_000;
 
-/** Store views and exchange rates, cached per app. */
-export class StoreDirectory {
+/** Store views and exchange rates from the database, cached per app. */
+export class StoreDirectory implements StoreViews {
   #db: Db;
   #snapshot: Promise<Snapshot> | undefined;
 
@@ -59,16 +49,16 @@ export class StoreDirectory {
     this.#snapshot = undefined;
   }
 
-  async stores(): Promise<StoreRow[]> {
+  async stores(): Promise<StoreView[]> {
     return (await this.snapshot()).stores;
   }
 
-  async byCode(code: string): Promise<StoreRow | undefined> {
+  async byCode(code: string): Promise<StoreView | undefined> {
     return (await this.stores()).find((s) => s.code === code);
   }
 
   /** The store used without a `Store` header: the one flagged default, else the first. */
-  async defaultStore(): Promise<StoreRow | undefined> {
+  async defaultStore(): Promise<StoreView | undefined> {
     const all = await this.stores();
     return all.find((s) => s.isDefault) ?? all[0];
   }
@@ -77,9 +67,3 @@ export class StoreDirectory {
     return { base, rates: (await this.snapshot()).rates.get(base) ?? new Map() };
   }
 }
-
-/** Currencies a shopper of this store may pick, base currency included, without duplicates. */
-export function allowedCurrencies(store: StoreRow): string[] {
-  return [...new Set([store.baseCurrency, store.defaultDisplayCurrency, ...store.allowedCurrencies])];
-}
-

@@ -1,13 +1,13 @@
-import { GraphQlNoSuchEntityError } from "../../server/errors.ts";
-import { getPage } from "../cms/service.ts";
-import { loadProduct, isListable } from "../catalog/product-loader.ts";
-import { productTypeName } from "../catalog/product-resolvers.ts";
+import { GraphQlNoSuchEntityError } from "../../core/errors.ts";
+import type { Resolvers } from "../../core/generated/resolvers.ts";
+import { getPage, type CmsPageRow } from "../cms/service.ts";
+import type { CategoryRow } from "../catalog/category-tree.ts";
+import { loadProduct, isListable, type ProductRow } from "../catalog/product-loader.ts";
+import { onEveryProductType, productTypeName, type ProductFieldResolvers } from "../catalog/product-resolvers.ts";
 import { visibleCategory } from "../catalog/service.ts";
 import { encodeUid } from "../catalog/uid.ts";
 import type { CatalogContext } from "../catalog/context.ts";
-import { resolveUrl, type EntityType, type ResolvedUrl } from "./service.ts";
-
-type Routed = Record<string, unknown> & { redirect_code: number; relative_url: string; type: EntityType };
+import { productUrlRewrites, resolveUrl, type ResolvedUrl } from "./service.ts";
 
 async function cmsPage(ctx: CatalogContext, id: number) {
   try {
@@ -19,8 +19,11 @@ async function cmsPage(ctx: CatalogContext, id: number) {
   }
 }
 
+type Entity = ProductRow | CategoryRow | CmsPageRow;
+type RouteInfo = { redirect_code: number; relative_url: string };
+
 /** The entity a resolved URL points at, if the shopper may see it in this store. */
-async function entityOf(ctx: CatalogContext, r: ResolvedUrl): Promise<Record<string, unknown> | undefined> {
+async function entityOf(ctx: CatalogContext, r: ResolvedUrl): Promise<Entity | undefined> {
   switch (r.entityType) {
     case "PRODUCT": {
       const p = await loadProduct(ctx, r.entityId);
@@ -33,18 +36,33 @@ async function entityOf(ctx: CatalogContext, r: ResolvedUrl): Promise<Record<str
   }
 }
 
-async function routed(ctx: CatalogContext, url: string): Promise<Routed | null> {
+/** The entity with how its URL was resolved, which its `redirect_code` and `relative_url` fields answer. */
+async function routed(ctx: CatalogContext, url: string): Promise<(Entity & RouteInfo) | null> {
   const r = await resolveUrl(ctx, url);
   if (!r) return null;
   const entity = await entityOf(ctx, r);
   if (!entity) return null;
-  return { ...entity, redirect_code: r.redirectCode, relative_url: r.relativeUrl, type: r.entityType };
+  return { ...entity, redirect_code: r.redirectCode, relative_url: r.relativeUrl };
 }
 
-export const resolvers = {
+/** `/catalog/product/view/id/5` → [{name: "id", value: "5"}], as Magento derives rewrite parameters. */
+function rewriteParameters(targetPath: string) {
+  const parts = targetPath.replace(/^\/+|\/+$/g, "").split("/");
+  const out: { name: string; value: string }[] = [];
+  for (let i = 3; i + 1 < parts.length; i += 2) out.push({ name: parts[i]!, value: parts[i + 1]! });
+  return out;
+}
+
+const productUrlFields: ProductFieldResolvers = {
+  url_rewrites: async (p, _a, ctx) =>
+    ((await productUrlRewrites(ctx).load(p.id)) ?? []).map((r) => ({ url: r.requestPath, parameters: rewriteParameters(r.targetPath) })),
+};
+
+export const resolvers: Resolvers = {
+  ...onEveryProductType(productUrlFields),
   Query: {
-    route: (_: unknown, args: { url: string }, ctx: CatalogContext) => routed(ctx, args.url),
-    urlResolver: async (_: unknown, args: { url: string }, ctx: CatalogContext) => {
+    route: (_, args, ctx) => routed(ctx, args.url),
+    urlResolver: async (_, args, ctx) => {
       const r = await resolveUrl(ctx, args.url);
       if (!r || !(await entityOf(ctx, r))) return null;
       return {
@@ -58,7 +76,6 @@ export const resolvers = {
     },
   },
   RoutableInterface: {
-    __resolveType: (o: Routed) =>
-      o.type === "PRODUCT" ? productTypeName(o as unknown as { typeId: string }) : o.type === "CATEGORY" ? "CategoryTree" : "CmsPage",
+    __resolveType: (o) => ("typeId" in o ? productTypeName(o) : "identifier" in o ? "CmsPage" : "CategoryTree"),
   },
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogTestClient, uid, type CatalogTestClient } from "../catalog/test-client.ts";
-import { FX } from "../catalog/test-fixtures.ts";
+import { catalogTestClient, type CatalogTestClient } from "../../test/catalog-client.ts";
+import { uid } from "../../test/backend.ts";
+import { FX } from "../../test/catalog-fixtures.ts";
 
 let t: CatalogTestClient;
 beforeAll(async () => {

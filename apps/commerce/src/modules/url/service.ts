@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { GraphQlInputError } from "../../server/errors.ts";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { GraphQlInputError } from "../../core/errors.ts";
+import { groupBy } from "../../core/loader.ts";
 import { urlRewrites } from "./tables.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 
@@ -33,7 +34,7 @@ function safeDecode(s: string): string {
  * The request path a URL stands for: without scheme/host, query and fragment, percent-decoded, without leading
  * or trailing slashes. Returns the query string separately, as Magento keeps it on the relative URL.
  */
-export function normalizeUrl(url: string): { path: string; query: string } {
+function normalizeUrl(url: string): { path: string; query: string } {
   let rest = url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "");
   const hash = rest.indexOf("#");
   if (hash >= 0) rest = rest.slice(0, hash);
@@ -97,3 +98,18 @@ export async function resolveUrl(ctx: CatalogContext, url: string): Promise<Reso
     relativeUrl: query ? `${base}?${query}` : base,
   };
 }
+
+/** Rewrites that serve each product in the request's store (redirects are old URLs, not links to give out). */
+export const productUrlRewrites = (ctx: CatalogContext) =>
+  ctx.loaders.get<number, UrlRewriteRow[]>("product-url-rewrites", async (ids) =>
+    groupBy(
+      await ctx.db.select().from(urlRewrites)
+        .where(and(
+          eq(urlRewrites.entityType, "PRODUCT"),
+          inArray(urlRewrites.entityId, ids),
+          eq(urlRewrites.storeCode, ctx.store.code),
+          eq(urlRewrites.redirectCode, 0),
+        ))
+        .orderBy(asc(urlRewrites.id)),
+      (r) => r.entityId,
+    ));

@@ -1,16 +1,14 @@
-import type { Database, Db } from "../db/client.ts";
-import { allowedCurrencies, type StoreDirectory, type StoreRow } from "../modules/store/service.ts";
+import type { Database, Db } from "./database.ts";
 import { GraphQlInputError } from "./errors.ts";
 import { LoaderRegistry } from "./loader.ts";
-
-export type { StoreRow };
+import { allowedCurrencies, type StoreView, type StoreViews } from "./store-view.ts";
 
 /** What every resolver and service receives. */
 export interface RequestContext {
   db: Db;
   database: Database;
   /** The store view chosen with the `Store` header (the default view without it). */
-  store: StoreRow;
+  store: StoreView;
   /** Display currency chosen with `Content-Currency` (the store's default display currency without it). */
   currency: string;
   customerId: number | null;
@@ -20,7 +18,7 @@ export interface RequestContext {
   now: Date;
   loaders: LoaderRegistry;
   /** Store views and exchange rates, cached per app. */
-  stores: StoreDirectory;
+  stores: StoreViews;
   /** Absolute public base URL of this backend, without trailing slash. */
   baseUrl: string;
   /** Absolute URL that media files are served under, with trailing slash. */
@@ -35,7 +33,7 @@ export const resolveNoCustomer: ResolveCustomer = async () => null;
 
 export interface ContextDeps {
   database: Database;
-  stores: StoreDirectory;
+  stores: StoreViews;
   publicUrl?: string;
   resolveCustomer: ResolveCustomer;
 }
@@ -46,7 +44,7 @@ function header(request: Request, name: string): string | null {
 }
 
 /** Parses `Authorization: Bearer <token>`; anything else counts as no token. */
-export function bearerToken(request: Request): string | null {
+function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header(request, "authorization") ?? "");
   return match?.[1] ?? null;
 }

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { createTestBackend } from "../../test/backend.ts";
-import { reindex } from "../search/indexer.ts";
-import { insertCatalogFixtures, type FixtureIds } from "./test-fixtures.ts";
+import { createTestBackend } from "./backend.ts";
+import { reindex } from "../modules/search/indexer.ts";
+import { insertCatalogFixtures, type FixtureIds } from "./catalog-fixtures.ts";
 
 export type Backend = Awaited<ReturnType<typeof createTestBackend>>;
 type Opts = { store?: string; currency?: string; method?: "GET" | "POST" };
@@ -39,5 +39,3 @@ export async function catalogTestClient(): Promise<CatalogTestClient> {
     },
   };
 }
-
-export const uid = (value: string | number) => Buffer.from(String(value)).toString("base64");

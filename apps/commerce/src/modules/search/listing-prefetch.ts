@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
-import { products } from "./tables.ts";
-import { productColumns, primeProducts, type ProductRow } from "./product-loader.ts";
+import { products } from "../catalog/tables.ts";
+import { productColumns, primeProducts, type ProductRow } from "../catalog/product-loader.ts";
 import {
-  attributeValuesLoader, brandLoader, configurableLinksLoader, configurableOptionsLoader, mediaLoader, urlRewritesLoader,
-  type AttributeValueRow, type BrandRow, type ConfigurableLinkRow, type ConfigurableOptionRow, type MediaRow, type UrlRewriteRow,
-} from "./relations.ts";
-import { priceRows, type PriceRow } from "./price.ts";
+  attributeValuesLoader, brandLoader, configurableLinksLoader, configurableOptionsLoader, mediaLoader,
+  type AttributeValueRow, type BrandRow, type ConfigurableLinkRow, type ConfigurableOptionRow, type MediaRow,
+} from "../catalog/relations.ts";
+import { priceRows, type PriceRow } from "../catalog/price.ts";
 import { MAIN_RATING, ratingSummaryOf, reviewSummaryLoader } from "../review/service.ts";
-import type { Db } from "../../db/client.ts";
-import type { CatalogContext } from "./context.ts";
+import { productUrlRewrites, type UrlRewriteRow } from "../url/service.ts";
+import type { Db } from "../../core/database.ts";
+import type { CatalogContext } from "../catalog/context.ts";
 
 // A listing page shows the same fields for every item: prices, stock, images, brand, rating, URL and, for
 // configurable products, the swatches and the prices and stock of their variants. Resolving them field by field
@@ -141,7 +142,7 @@ export async function loadListingProducts(ctx: CatalogContext, ids: readonly num
     found.set(row.id, row);
     primePrices(ctx, row.id, prices);
     mediaLoader(ctx).prime(row.id, jsonList(media));
-    urlRewritesLoader(ctx, "PRODUCT").prime(row.id, jsonList(rewrites));
+    productUrlRewrites(ctx).prime(row.id, jsonList(rewrites));
     if (brand) brandLoader(ctx).prime(brand.id, brand);
     reviewSummaryLoader(ctx).prime(row.id, {
       count: Number(reviewCount),

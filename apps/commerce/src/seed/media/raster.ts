@@ -48,15 +48,6 @@ function lookup(lut: Float64Array, t: number, out: Float64Array): void {
   out[3] = lut[i + 3]!;
 }
 
-export function solid(c: Rgb, alpha = 1): Paint {
-  return (_x, _y, out) => {
-    out[0] = c[0];
-    out[1] = c[1];
-    out[2] = c[2];
-    out[3] = alpha;
-  };
-}
-
 export function linear(x0: number, y0: number, x1: number, y1: number, stops: readonly Stop[]): Paint {
   const lut = buildLut(stops);
   const dx = x1 - x0;

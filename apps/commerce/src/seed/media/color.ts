@@ -33,7 +33,7 @@ export function luma(c: Rgb): number {
   return (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]) / 255;
 }
 
-export function toHsl(c: Rgb): [number, number, number] {
+function toHsl(c: Rgb): [number, number, number] {
   const r = c[0] / 255;
   const g = c[1] / 255;
   const b = c[2] / 255;
@@ -47,7 +47,7 @@ export function toHsl(c: Rgb): [number, number, number] {
   return [h * 60, s, l];
 }
 
-export function fromHsl(h: number, s: number, l: number): Rgb {
+function fromHsl(h: number, s: number, l: number): Rgb {
   const hue = (((h % 360) + 360) % 360) / 360;
   const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
   const p = 2 * l - q;

@@ -167,10 +167,6 @@ export function intersect(a: Shape, b: Shape): Shape {
   };
 }
 
-export function subtract(a: Shape, b: Shape): Shape {
-  return { box: a.box, sdf: (x, y) => Math.max(a.sdf(x, y), -b.sdf(x, y)) };
-}
-
 /** The outline band of a shape, `width` wide, centred on its edge. */
 export function outline(s: Shape, width: number): Shape {
   const h = width / 2;

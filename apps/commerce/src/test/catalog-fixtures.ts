@@ -1,13 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../core/database.ts";
 import {
   attributeOptions, attributes, brands, bundleOptions, bundleSelections, categories, configurableLinks,
   configurableOptions, downloadableLinks, groupedLinks, productAttributeValues, productCategories, productLinks,
   productMedia, productPrices, products,
-} from "./tables.ts";
-import { urlRewrites } from "../url/tables.ts";
-import { cmsBlocks, cmsPages } from "../cms/tables.ts";
-import { ratings, reviews, reviewVotes } from "../review/tables.ts";
+} from "../modules/catalog/tables.ts";
+import { urlRewrites } from "../modules/url/tables.ts";
+import { cmsBlocks, cmsPages } from "../modules/cms/tables.ts";
+import { ratings, reviews, reviewVotes } from "../modules/review/tables.ts";
 
 // A small catalogue with known values, inserted next to the demo data in a test's own database copy, so that the
 // suites can assert exact prices, orders and counts whatever the demo generator produces. Ids start at 990000.

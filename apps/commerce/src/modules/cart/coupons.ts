@@ -1,8 +1,8 @@
-import { GraphQlInputError, GraphQlNoSuchEntityError } from "../../server/errors.ts";
-import { requireCartId, type CartContext, type CartRow } from "../cart/access.ts";
-import { changeCart } from "../cart/service.ts";
-import { cartView } from "../cart/view.ts";
-import { findCouponRule, INVALID_COUPON, ruleApplies } from "./rules.ts";
+import { GraphQlInputError, GraphQlNoSuchEntityError } from "../../core/errors.ts";
+import { requireCartId, type CartContext, type CartRow } from "./access.ts";
+import { changeCart } from "./service.ts";
+import { cartView } from "./view.ts";
+import { findCouponRule, INVALID_COUPON, ruleApplies } from "../sales/rules.ts";
 
 /**
  * applyCouponToCart with Magento's checks and messages, in its order: one coupon at a time, a cart with items, a

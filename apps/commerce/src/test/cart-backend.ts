@@ -1,11 +1,11 @@
 import type { EventEmitter } from "node:events";
 import { expect } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { createCommerceApp } from "../../server/app.ts";
-import { graphqlRequest } from "../../server/test-fixture.ts";
-import { createTestBackend } from "../../test/backend.ts";
-import { reindex } from "../search/indexer.ts";
-import { insertCartFixtures } from "./test-fixtures.ts";
+import type { Database } from "../core/database.ts";
+import { createCommerceApp } from "../server/app.ts";
+import { graphqlRequest } from "../server/test-fixture.ts";
+import { createTestBackend } from "./backend.ts";
+import { reindex } from "../modules/search/indexer.ts";
+import { insertCartFixtures } from "./cart-fixtures.ts";
 
 export interface CallOptions {
   store?: string;
@@ -84,7 +84,6 @@ export async function cartBackend(opts: { searchable?: boolean } = {}): Promise<
   };
 }
 
-export const uid = (value: string | number) => Buffer.from(String(value)).toString("base64");
 
 /** Minor units of a Money value (every currency here has two decimals). */
 export const minor = (money: { value: number } | null | undefined) => (money ? Math.round(money.value * 100) : null);

@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { ensureImage, parseImageFile } from "./library.ts";
+import { ensureImage, parseImageFile } from "../seed/media/library.ts";
 
 const PREFIX = "/media/";
 

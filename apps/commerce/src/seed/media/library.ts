@@ -38,7 +38,7 @@ export const PRODUCT_IMAGE_SIZE = { width: 720, height: 893 } as const;
 export { CATEGORY_SIZE, HERO_SIZE };
 
 /** 0 front view, 1 with packaging, 2 close-up on the texture, 3 lifestyle arrangement. */
-export const IMAGE_VARIANTS = 4;
+const IMAGE_VARIANTS = 4;
 const MAX_HERO = 99;
 
 export type ImageSpec =

@@ -1,7 +1,8 @@
 import { expect } from "vitest";
 import type { SQL } from "drizzle-orm";
-import type { GraphqlOptions, TestBackend } from "../../test/backend.ts";
-import { queryRows } from "./rows.ts";
+import type { GraphqlOptions } from "../server/test-fixture.ts";
+import type { TestBackend } from "./backend.ts";
+import { queryRows } from "../modules/search/rows.ts";
 
 export const PRODUCTS = `query Products($search: String, $filter: ProductAttributeFilterInput, $pageSize: Int,
     $currentPage: Int, $sort: ProductAttributeSortInput, $direct: Boolean = false) {
@@ -81,5 +82,3 @@ export async function productsError(backend: TestBackend, args: ProductsArgs | R
 }
 
 export const rows = <T>(backend: TestBackend, query: SQL) => queryRows<T>(backend.database.db, query);
-
-export const uid = (id: number | string) => Buffer.from(String(id)).toString("base64");

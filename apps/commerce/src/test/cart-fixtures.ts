@@ -1,8 +1,8 @@
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../core/database.ts";
 import {
   attributeOptions, attributes, bundleOptions, bundleSelections, configurableLinks, configurableOptions, downloadableLinks,
   groupedLinks, productAttributeValues, productPrices, products,
-} from "../catalog/tables.ts";
+} from "../modules/catalog/tables.ts";
 
 // Products with known prices and stock, inserted next to the demo catalogue in a test's own database copy, so that
 // the cart suites can assert exact amounts. Prices are per currency: [GBP, USD, MXN] minor units.

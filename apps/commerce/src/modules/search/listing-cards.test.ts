@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { products } from "./tables.ts";
+import { products } from "../catalog/tables.ts";
 import { reviews, reviewVotes } from "../review/tables.ts";
-import { catalogTestClient, type CatalogTestClient } from "./test-client.ts";
-import { FX } from "./test-fixtures.ts";
+import { catalogTestClient, type CatalogTestClient } from "../../test/catalog-client.ts";
+import { FX } from "../../test/catalog-fixtures.ts";
 
 // A listing loads its items' card fields in bulk; a product resolved on its own (route) goes field by field.
 // Both must give the same answers, and a listing must show a write made just before it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canConvert, convertMinor, minorUnitDigits, toMinor, toMoney, type RateTable } from "./money.ts";
+import { canConvert, convertMinor, divRound, minorUnitDigits, toMinor, toMoney, type RateTable } from "./money.ts";
 
 const table: RateTable = { base: "GBP", rates: new Map([["EUR", "1.17000000"], ["USD", "1.27000000"], ["JPY", "190.5"], ["BHD", "0.47"]]) };
 
@@ -19,6 +19,10 @@ describe("money", () => {
     expect(convertMinor(12500, "GBP", "USD", table)).toBe(15875);
     expect(convertMinor(1000, "GBP", "JPY", table)).toBe(1905);
     expect(convertMinor(1000, "GBP", "BHD", table)).toBe(4700);
+  });
+
+  it("divides rounding half away from zero", () => {
+    expect([divRound(5n, 2n), divRound(-5n, 2n), divRound(7n, 3n), divRound(-7n, 3n), divRound(4n, 8n)]).toEqual([3n, -3n, 2n, -2n, 1n]);
   });
 
   it("rounds exact halves away from zero, both signs", () => {

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveMedia } from "./http.ts";
-import { productImageFile, renderImageFile } from "./library.ts";
+import { serveMedia } from "./media.ts";
+import { productImageFile, renderImageFile } from "../seed/media/library.ts";
 
 let base: string;
 let media: string;

@@ -5,13 +5,12 @@
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/client.ts";
-import { acquireDataDirLock } from "../db/lock.ts";
-import { migrate } from "../db/migrate.ts";
-import { stores } from "../db/schema.ts";
-import { seedCatalogue } from "./index.ts";
-
-const REPO_DIR = path.resolve(import.meta.dirname, "../../../..");
+import { loadCommerceConfig, REPO_ROOT } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { acquireDataDirLock } from "./db/lock.ts";
+import { migrate } from "./db/migrate.ts";
+import { stores } from "./db/schema.ts";
+import { seedCatalogue } from "./seed/index.ts";
 
 const { values } = parseArgs({
   options: {
@@ -27,8 +26,14 @@ if (!Number.isInteger(products) || products < 10) {
   process.exit(1);
 }
 
-const url = process.env.DATABASE_URL?.trim() || undefined;
-const dataDir = url ? undefined : path.resolve(REPO_DIR, values["data-dir"] ?? process.env.SEED_DATA_DIR ?? ".data/large-db");
+// DATABASE_URL is read and checked by the backend's configuration, like every other variable it uses.
+const config = loadCommerceConfig();
+if (!config.ok) {
+  process.stderr.write(`Invalid commerce configuration:\n${config.errors.map((e) => `  ${e}\n`).join("")}`);
+  process.exit(1);
+}
+const url = config.config.databaseUrl;
+const dataDir = url ? undefined : path.resolve(REPO_ROOT, values["data-dir"] ?? process.env.SEED_DATA_DIR ?? ".data/large-db");
 // A running backend or another seed on the same directory would silently lose rows.
 const release = dataDir ? await acquireDataDirLock(dataDir) : async () => {};
 const database = await openDatabase(url ? { url } : { dataDir });
@@ -43,7 +48,7 @@ try {
     let lastLine = "";
     await seedCatalogue(database, {
       products,
-      mediaDir: values["media-dir"] ? path.resolve(REPO_DIR, values["media-dir"]) : undefined,
+      mediaDir: values["media-dir"] ? path.resolve(REPO_ROOT, values["media-dir"]) : undefined,
       onProgress: (step, done, total) => {
         const line = `${step}: ${Math.floor((done / Math.max(1, total)) * 10) * 10}%`;
         if (line !== lastLine) process.stderr.write(`${line} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);

@@ -3,30 +3,19 @@
  * every product in a listing, children of every menu node); collecting the keys asked for within one tick and
  * loading them in a single query keeps a page at a handful of queries instead of one per item.
  */
-
-const perRequest = new WeakMap<object, Map<string, unknown>>();
-
-/** A value computed once per request (the request context object is the scope). */
-export function requestCache<T>(ctx: object, key: string, create: () => T): T {
-  let bag = perRequest.get(ctx);
-  if (!bag) {
-    bag = new Map();
-    perRequest.set(ctx, bag);
-  }
-  if (!bag.has(key)) bag.set(key, create());
-  return bag.get(key) as T;
-}
-
 export interface Loader<K, V> {
   load(key: K): Promise<V | undefined>;
   loadMany(keys: readonly K[]): Promise<(V | undefined)[]>;
+  /** Seeds the cache with a value already read (e.g. by a listing query); a key already asked for keeps its own. */
   prime(key: K, value: V): void;
 }
+
+export type BatchFetch<K, V> = (keys: K[]) => Promise<ReadonlyMap<K, V>>;
 
 /** Bounded so an `IN (…)` list stays reasonable however many keys a page asks for. */
 const MAX_BATCH = 1000;
 
-export function createLoader<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>): Loader<K, V> {
+function createLoader<K, V>(fetch: BatchFetch<K, V>): Loader<K, V> {
   const cache = new Map<K, Promise<V | undefined>>();
   let queue: { key: K; resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[] = [];
 
@@ -71,13 +60,25 @@ export function createLoader<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>): Lo
   };
 }
 
-/** The loader named `name` for this request, created on first use. */
-export function requestLoader<K, V>(
-  ctx: object,
-  name: string,
-  fetch: (keys: K[]) => Promise<Map<K, V>>,
-): Loader<K, V> {
-  return requestCache(ctx, `loader:${name}`, () => createLoader(fetch));
+/** The loaders and computed values of one request, created on first use under a name chosen by their service. */
+export class LoaderRegistry {
+  #loaders = new Map<string, Loader<unknown, unknown>>();
+  #values = new Map<string, unknown>();
+
+  get<K, V>(name: string, fetch: BatchFetch<K, V>): Loader<K, V> {
+    let loader = this.#loaders.get(name);
+    if (!loader) {
+      loader = createLoader(fetch) as Loader<unknown, unknown>;
+      this.#loaders.set(name, loader);
+    }
+    return loader as Loader<K, V>;
+  }
+
+  /** A value computed at most once per request (the category tree, the store's exchange rates). */
+  once<V>(name: string, compute: () => V): V {
+    if (!this.#values.has(name)) this.#values.set(name, compute());
+    return this.#values.get(name) as V;
+  }
 }
 
 /** Groups rows by a key, keeping their order. */

@@ -216,7 +216,7 @@ const WORDS = [
 ];
 
 /** A spaced capital wordmark drawn with thin strokes, centred on cx; returns its height. */
-export function wordmark(
+function wordmark(
   g: Canvas,
   cx: number,
   y: number,

@@ -6,6 +6,12 @@ export interface Money {
   currency: string;
 }
 
+/** An amount in minor units with what it is (a discount's rule, a tax). */
+export interface LabelledAmount {
+  label: string;
+  amount: number;
+}
+
 /** Exchange rates from a base currency, as stored: decimal strings (or numbers) per target currency. */
 export interface RateTable {
   base: string;
@@ -73,10 +79,11 @@ export function convertMinor(amountMinor: number, from: string, to: string, tabl
   const shift = minorUnitDigits(to) - minorUnitDigits(from);
   if (shift >= 0) numerator *= 10n ** BigInt(shift);
   else denominator *= 10n ** BigInt(-shift);
-  return Number(divideRoundHalfAway(numerator, denominator));
+  return Number(divRound(numerator, denominator));
 }
 
-function divideRoundHalfAway(numerator: bigint, denominator: bigint): bigint {
+/** Divides and rounds half away from zero: every amount of the backend is rounded this one way. */
+export function divRound(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;

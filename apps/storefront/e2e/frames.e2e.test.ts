@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { immediateRevealScript } from "../src/features/layout/reveal";
+import { immediateRevealScript } from "../src/lib/ui/reveal";
 import { launchBrowser, openPage, screenshot, streamingSettled, viewports } from "./browser";
 
 const base = inject("storefrontUrl");

@@ -5,7 +5,7 @@ import { serverEnv } from "@/config/env";
 import { consentBootstrapScript } from "@/features/consent/consent";
 import { LazyTagManager as TagManager } from "@/features/consent/LazyThirdParty";
 import { chunkGuardScript } from "@/features/layout/chunk-guard";
-import { marketForLocale } from "@/features/markets/markets";
+import { marketForLocale } from "@/lib/markets/markets";
 import { SiteProvider } from "@/i18n/ClientLink";
 import { localeParam } from "@/i18n/locale-param";
 import { routing } from "@/i18n/routing";

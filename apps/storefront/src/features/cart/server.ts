@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { serverEnv } from "@/config/env";
-import { cookieNames, cookieOptions } from "@/features/markets/cookies";
+import { cookieNames, cookieOptions } from "@/lib/markets/cookies";
 import { createCommerceClient } from "@/lib/commerce/client";
 import type { CartDetailsQuery } from "@/lib/commerce/generated/graphql";
 import { getRequestScope } from "@/lib/commerce/server";

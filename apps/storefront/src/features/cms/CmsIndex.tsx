@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
 import { CMS_PAGES, cmsPath } from "./identifiers";

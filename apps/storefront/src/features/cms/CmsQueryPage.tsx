@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 import { alternates } from "@/features/seo/alternates";
 import { CmsIndex } from "./CmsIndex";
 import { CmsPageView } from "./CmsPageView";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { alternates } from "@/features/seo/alternates";
-import { siteScope } from "@/features/seo/site-scope";
+import { siteScope } from "@/lib/commerce/scope";
 import { pageTitle } from "@/features/seo/title";
 import { htmlToText } from "@/lib/html/sanitize";
 import { cmsPath } from "./identifiers";

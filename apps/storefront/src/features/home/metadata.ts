@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getCmsPage } from "@/features/cms/queries";
 import { alternates } from "@/features/seo/alternates";
-import { siteScope } from "@/features/seo/site-scope";
+import { siteScope } from "@/lib/commerce/scope";
 import { pageTitle } from "@/features/seo/title";
 
 /**

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { siteUrl } from "@/features/seo/alternates";
 import { Link } from "@/i18n/navigation";
 import type { CatalogView } from "@/lib/commerce/server";

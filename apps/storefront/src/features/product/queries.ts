@@ -1,5 +1,5 @@
 import { cache } from "react";
-import { marketForLocale } from "@/features/markets/markets";
+import { marketForLocale } from "@/lib/markets/markets";
 import { ProductDetailDocument, ProductReviewsDocument } from "@/lib/commerce/generated/graphql";
 import { type Result, ok } from "@/lib/commerce/result";
 import { type CatalogView, catalogQuery, catalogScope } from "@/lib/commerce/server";

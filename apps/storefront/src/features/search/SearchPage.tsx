@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { getListing } from "@/features/category/listing-query";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
+import { getListing } from "@/features/listing/listing-query";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { ListingLayout } from "@/features/listing/components/ListingLayout";
 import { parseView } from "@/features/listing/components/listing-model";
 import { parseListingState } from "@/features/listing/url-state";
-import { marketForLocale } from "@/features/markets/markets";
+import { marketForLocale } from "@/lib/markets/markets";
 import { getPathname } from "@/i18n/navigation";
 
 type SearchParams = Record<string, string | string[] | undefined>;

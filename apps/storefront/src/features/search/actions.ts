@@ -1,6 +1,6 @@
 "use server";
 
-import { isLocale, marketForLocale } from "@/features/markets/markets";
+import { isLocale, marketForLocale } from "@/lib/markets/markets";
 import { SearchSuggestionsDocument } from "@/lib/commerce/generated/graphql";
 import { catalogQuery, getRequestScope } from "@/lib/commerce/server";
 import { type Suggestions, emptySuggestions, normalizeTerm, toSuggestions } from "./suggestions";

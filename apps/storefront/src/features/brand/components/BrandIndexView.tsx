@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
 import { INDEX_LETTERS, brandPath, groupByLetter, letterAnchor } from "../model";

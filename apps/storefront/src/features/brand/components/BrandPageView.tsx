@@ -1,13 +1,13 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { getListing } from "@/features/category/listing-query";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
+import { getListing } from "@/features/listing/listing-query";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { ListingLayout } from "@/features/listing/components/ListingLayout";
 import { parseView } from "@/features/listing/components/listing-model";
 import { parseListingState } from "@/features/listing/url-state";
-import { marketForLocale } from "@/features/markets/markets";
+import { marketForLocale } from "@/lib/markets/markets";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
 import { htmlToText } from "@/lib/html/sanitize";

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useRef } from "react";
-import { CartButton } from "@/features/header/CartButton";
+import { CartButton } from "@/features/cart/components/CartButton";
 import { reloadQuantityAction } from "../actions";
 import { reloadsQuantityOn } from "../lifecycle";
 import { useLiveCount } from "./live-count";

@@ -4,8 +4,8 @@
  * the body's size and shape, then the arguments with zod.
  */
 import { NextResponse } from "next/server";
-import { type CookieToSet, cookieNames, cookieToSet } from "@/features/markets/cookies";
-import { marketForLocale } from "@/features/markets/markets";
+import { type CookieToSet, cookieNames, cookieToSet } from "@/lib/markets/cookies";
+import { marketForLocale } from "@/lib/markets/markets";
 import type { CommerceClient } from "@/lib/commerce/client";
 import { resolveScope } from "@/lib/commerce/scope";
 import { type CartIdStore, MIDDLEWARE_TIMEOUT_MS, type GatewayResult, runCartMethod, withTimeout } from "./gateway";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { Suspense } from "react";
 import { CmsPageView } from "@/features/cms/CmsPageView";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 import { cmsMetadata } from "@/features/cms/metadata";
 import { CategoryPage, type SearchParams } from "@/features/category/CategoryPage";
 import { getCategory } from "@/features/category/queries";

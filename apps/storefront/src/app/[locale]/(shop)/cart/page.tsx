@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { CartPage } from "@/features/cart/CartPage";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 import { localeParam } from "@/i18n/locale-param";
 
 interface Props {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { BrandPageView } from "@/features/brand/components/BrandPageView";
 import { brandMetadata } from "@/features/brand/metadata";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 import { localeParam } from "@/i18n/locale-param";
 
 interface Props {

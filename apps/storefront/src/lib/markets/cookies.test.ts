@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { scopeCookies } from "@/lib/commerce/scope";
 import {
   cookieNames,
   cookieOptions,
@@ -25,10 +24,6 @@ describe("cookie names", () => {
       "maison-message",
       "maison-cookie-consent",
     ]);
-  });
-
-  it("agree with the names the API scope reads", () => {
-    expect(scopeCookies).toEqual({ store: cookieNames.store, currency: cookieNames.currency, locale: cookieNames.locale });
   });
 });
 

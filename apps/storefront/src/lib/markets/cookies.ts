@@ -1,14 +1,13 @@
-/**
- * The storefront's cookies (spec §9 "Cookies"). Names share the prefix that lib/commerce/scope already reads,
- * so the two never disagree.
- */
-import { COOKIE_PREFIX } from "@/lib/commerce/scope";
+/** The storefront's cookies (spec §9 "Cookies"): the one registry of their names and options. */
 
 /** next-intl writes this one itself (i18n/routing.ts); the constants are for code that reads or resets it. */
 export const LOCALE_COOKIE = "i18n_loc";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Matches the customer token's own lifetime on the server (spec §9: 172800 s). */
 export const CUSTOMER_TOKEN_MAX_AGE = 172_800;
+
+/** Spec §9: every cookie but the locale one shares this prefix. */
+const COOKIE_PREFIX = "maison";
 
 export const cookieNames = {
   currency: `${COOKIE_PREFIX}-currency`,

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ClientLink as Link } from "@/i18n/ClientLink";
-import { BagIcon } from "./icons";
+import { BagIcon } from "@/lib/ui/icons";
 
 /** Spec §9: the cart panel closes 500 ms after the pointer leaves. */
 export const CART_HOVER_CLOSE_MS = 500;

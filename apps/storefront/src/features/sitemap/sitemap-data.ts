@@ -2,13 +2,13 @@ import { getBrandIndex } from "@/features/brand/queries";
 import { brandPath } from "@/features/brand/model";
 import { CMS_PAGES, cmsPath } from "@/features/cms/identifiers";
 import { getCmsPage } from "@/features/cms/queries";
-import { type Locale, defaultMarket, markets, marketForLocale } from "@/features/markets/markets";
+import { type Locale, defaultMarket, markets, marketForLocale } from "@/lib/markets/markets";
 import { categoryHref, productHref } from "@/features/routing/links";
 import { SitemapCategoriesDocument, type SitemapCategoryFragment, SitemapProductsDocument } from "@/lib/commerce/generated/graphql";
 import { type Result, ok } from "@/lib/commerce/result";
 import { catalogQuery } from "@/lib/commerce/server";
-import { siteBases, siteUrl } from "./alternates";
-import { siteScope } from "./site-scope";
+import { siteBases, siteUrl } from "@/features/seo/alternates";
+import { siteScope } from "@/lib/commerce/scope";
 import type { SitemapEntry } from "./sitemap-xml";
 
 const PRODUCT_PAGE_SIZE = 300;

@@ -2,9 +2,10 @@
 
 import { usePathname } from "next/navigation";
 import { ClientLink as Link } from "@/i18n/ClientLink";
-import { showsBottomCartBar } from "./frames";
+import { showsBottomCartBar } from "./bottom-bar";
 
-export function BottomCartBar({ label, count = 0 }: { label: string; count?: number }) {
+/** The phone-width bar linking to the cart, with the count when there is one. */
+export function BottomCartBarView({ label, count = 0 }: { label: string; count?: number }) {
   const pathname = usePathname();
   if (!showsBottomCartBar(pathname)) return null;
   return (

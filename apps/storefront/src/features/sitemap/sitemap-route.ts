@@ -1,9 +1,9 @@
 import { headers } from "next/headers";
 import { connection } from "next/server";
 import { serverEnv } from "@/config/env";
-import { type Locale, defaultMarket, isLocale, markets } from "@/features/markets/markets";
-import { marketForHost, siteDomainsFromEnv } from "@/features/site-selector/domains";
-import { siteUrl } from "./alternates";
+import { type Locale, defaultMarket, isLocale, markets } from "@/lib/markets/markets";
+import { marketForHost, siteDomainsFromEnv } from "@/lib/markets/domains";
+import { siteUrl } from "@/features/seo/alternates";
 import { collectSitemap } from "./sitemap-data";
 import { dedupe, parsePart, sitemapResponse } from "./sitemap-xml";
 

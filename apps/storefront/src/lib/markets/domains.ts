@@ -1,4 +1,4 @@
-import { defaultMarket, type Locale, type Market, markets } from "@/features/markets/markets";
+import { defaultMarket, type Locale, type Market, markets } from "@/lib/markets/markets";
 
 /** Host name per locale, for the sites that have their own domain (env SITE_DOMAIN_GB, …). */
 export type SiteDomains = Partial<Record<Locale, string>>;

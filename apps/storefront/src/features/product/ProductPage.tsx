@@ -41,7 +41,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
   const product = result.data;
   if (!product) notFound();
 
-  const t = await getTranslations({ locale, namespace: "ProductPage" });
+  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: "ProductPage" }), getTranslations({ locale, namespace: "Cart" })]);
   const selection = parseSelection(product.options, params);
   const variant = findVariant(product.options, product.variants, selection);
   // With only some options chosen (a shade but no size yet) the pictures can already follow the shade.
@@ -55,9 +55,9 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
   const price = variant?.price ?? product.price;
   const stock = variant?.stock ?? product.stock;
   const sku = variant?.sku ?? product.sku;
-  const optionUids = variant
+  const variantOptionUids = variant
     ? product.options.flatMap((o) => o.values.filter((v) => v.valueIndex === selection[o.code]).map((v) => v.uid))
-    : [];
+    : null;
 
   const cartLabels: CartLabels = {
     add: t("cart.add"),
@@ -74,6 +74,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
     chooseBundle: t("cart.chooseBundle"),
     chooseItems: t("cart.chooseItems"),
     chooseAmount: t("cart.chooseAmount"),
+    unsupported: tc("unsupportedType", { type: product.typename }),
   };
 
   const crumbs = [{ label: t("home"), href: "/" }, ...product.breadcrumbs];
@@ -154,7 +155,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
 
           <Purchase
             product={product}
-            variant={variant ? { uid: variant.uid, optionUids } : null}
+            variantOptionUids={variantOptionUids}
             stock={stock}
             labels={cartLabels}
             locale={locale}
@@ -237,7 +238,7 @@ type Translate = Awaited<ReturnType<typeof getTranslations<"ProductPage">>>;
 
 function Purchase({
   product,
-  variant,
+  variantOptionUids,
   stock,
   labels,
   locale,
@@ -246,7 +247,7 @@ function Purchase({
 }: {
   cart: CartProduct;
   product: ProductDetailView;
-  variant: { uid: string; optionUids: string[] } | null;
+  variantOptionUids: string[] | null;
   stock: ProductDetailView["stock"];
   labels: CartLabels;
   locale: string;
@@ -260,7 +261,6 @@ function Purchase({
         bundle={product.bundle}
         currency={product.price.currency}
         locale={locale}
-        inStock={stock.inStock}
         labels={{ ...labels, total: t("bundle.total"), none: t("bundle.none"), required: t("bundle.required") }}
       />
     );
@@ -291,10 +291,8 @@ function Purchase({
       ) : null}
       <AddToCart
       product={cart}
-      typename={product.typename}
       sku={product.sku}
-      variant={variant}
-      inStock={stock.inStock}
+      variantOptionUids={variantOptionUids}
       onlyLeft={stock.onlyLeft}
       labels={{ ...labels, amount: t("giftCard.amount"), links: product.downloadable?.title || t("downloadable.links") }}
       amounts={product.giftCard?.amounts.map((a) => ({ uid: a.uid, label: a.label }))}

@@ -1,19 +1,21 @@
 /**
- * POST /api/{integration}/{method}: the browser's door to the cart operations (spec §7 "Transport"). Everything
- * is checked before the backend is called: the integration and method against the allowlist, the caller's site,
- * the body's size and shape, then the arguments with zod.
+ * POST /api/{integration}/{method}: the browser's door to the cart operations (spec §7 "Transport"), the HTTP
+ * adapter of the gateway. Everything is checked before the backend is called: the integration and method against
+ * the operations, the caller's site, the body's size and shape, then (in the gateway) the arguments with zod.
  */
 import { NextResponse } from "next/server";
-import { type CookieToSet, cookieNames, cookieToSet } from "@/lib/markets/cookies";
-import { marketForLocale } from "@/lib/markets/markets";
 import type { CommerceClient } from "@/lib/commerce/client";
 import { resolveScope } from "@/lib/commerce/scope";
-import { type CartIdStore, MIDDLEWARE_TIMEOUT_MS, type GatewayResult, runCartMethod, withTimeout } from "./gateway";
-import { isCartMethod, parseArgs } from "./methods";
+import { type CookieToSet, cookieNames, cookieToSet } from "@/lib/markets/cookies";
+import { marketForLocale } from "@/lib/markets/markets";
+import { type CartIdStore, type CartOutcome, runCartOperation } from "./gateway";
+import { isCartOperation } from "./operations";
 import { isSameOriginRequest, requestHost } from "./origin";
 
 export const INTEGRATION = "magento";
 export const MAX_BODY_BYTES = 64 * 1024;
+/** Spec §9: the middleware's overall limit; a slow backend yields a friendly error instead of a hanging request. */
+export const MIDDLEWARE_TIMEOUT_MS = 60_000;
 
 export const TIMEOUT_MESSAGE = "The shop is taking too long to answer. Please try again in a moment.";
 
@@ -31,7 +33,7 @@ export function createCartHandler(options: HandlerOptions) {
 
   return async function POST(request: Request, context: RouteContext): Promise<Response> {
     const { integration, method } = await context.params;
-    if (integration !== INTEGRATION || !isCartMethod(method)) {
+    if (integration !== INTEGRATION || !isCartOperation(method)) {
       return problem(404, `No operation ${integration}/${method}`);
     }
     const allowed = isSameOriginRequest({
@@ -49,13 +51,10 @@ export function createCartHandler(options: HandlerOptions) {
     } catch {
       return problem(400, "The request body is not valid JSON: send a JSON array of the operation's arguments");
     }
-    const parsed = parseArgs(method, raw);
-    if (!parsed.ok) return problem(400, parsed.message);
 
     const cookies = parseCookieHeader(request.headers.get("cookie"));
     const writes: CookieToSet[] = [];
     const cart: CartIdStore = {
-      canStore: true,
       get: () => writes.findLast((c) => c.name === cookieNames.cart)?.value ?? cookies.get(cookieNames.cart),
       set: (id) => writes.push(cookieToSet(cookieNames.cart, id)),
       clear: () => writes.push(cookieToSet(cookieNames.cart, "")),
@@ -66,15 +65,16 @@ export function createCartHandler(options: HandlerOptions) {
     if (token) scope.token = token;
 
     let timedOut = false;
-    const result = await withTimeout<GatewayResult>(runCartMethod(method, parsed.args, { client: options.client, scope, cart }), timeoutMs, () => {
+    const outcome = await withTimeout<CartOutcome<unknown>>(runCartOperation(method, raw, { client: options.client, scope, cart }), timeoutMs, () => {
       timedOut = true;
-      return { data: {}, errors: [{ message: TIMEOUT_MESSAGE, kind: "timeout" }] };
+      return { ok: false, error: { message: TIMEOUT_MESSAGE, kind: "timeout" } };
     });
     if (timedOut) console.warn("[cart]", JSON.stringify({ operation: method, kind: "timeout" }));
+    if (!outcome.ok && outcome.error.kind === "input") return problem(400, outcome.error.message);
 
-    const status = timedOut || result.errors[0]?.kind === "timeout" ? 504 : result.errors[0]?.kind === "network" ? 502 : 200;
-    const payload = timedOut || result.errors[0]?.kind === "timeout" ? { ...result, errors: [{ message: TIMEOUT_MESSAGE, kind: "timeout" }] } : result;
-    const response = NextResponse.json(payload, { status, headers: { "Cache-Control": "no-store" } });
+    const kind = outcome.ok ? null : outcome.error.kind;
+    const status = kind === "timeout" ? 504 : kind === "network" ? 502 : 200;
+    const response = NextResponse.json(wireAnswer(outcome), { status, headers: { "Cache-Control": "no-store" } });
     // A late answer after the time-out must not move the cookie: only writes made in time are applied.
     if (!timedOut) {
       for (const c of writes) {
@@ -84,6 +84,28 @@ export function createCartHandler(options: HandlerOptions) {
     }
     return response;
   };
+}
+
+/** Spec §7: the answer's data is used; a failure answers an empty object and the errors. */
+function wireAnswer(outcome: CartOutcome<unknown>) {
+  const notice = outcome.notice ? { notice: outcome.notice } : {};
+  if (outcome.ok) return { data: outcome.data, errors: [], ...notice };
+  const { error } = outcome;
+  const message = error.kind === "timeout" ? TIMEOUT_MESSAGE : error.message;
+  const category = "category" in error && error.category ? { category: error.category } : {};
+  return { data: {}, errors: [{ message, kind: error.kind, ...category }], ...notice };
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(onTimeout()), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function problem(status: number, message: string): Response {

@@ -2,7 +2,7 @@ import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCommerceClient } from "@/lib/commerce/client";
-import { MAX_BODY_BYTES, TIMEOUT_MESSAGE, createCartHandler } from "./handler";
+import { MAX_BODY_BYTES, TIMEOUT_MESSAGE, createCartHandler } from "./http-handler";
 
 /** A stand-in GraphQL backend on a free local port: answers by operation name, slowly when asked to. */
 let server: Server;
@@ -105,14 +105,30 @@ describe("POST /api/magento/{method}", () => {
     expect(streamed.status).toBe(413);
   });
 
-  it("creates a cart when there is no id and stores it in the cart cookie", async () => {
-    const res = await post("cartTotalQty", "[]");
+  it.each(["cart", "cartTotalQty"])("answers %s without a cart cookie with no cart, creating none and setting no cookie", async (method) => {
+    const before = calls.length;
+    const res = await post(method, "[]");
     expect(res.status).toBe(200);
-    const cookie = res.headers.get("set-cookie") ?? "";
-    expect(cookie).toMatch(/maison-cart=new-cart-\d+/);
-    const json = (await res.json()) as { data: { cart: { total_quantity: number } }; errors: unknown[] };
+    expect(await res.json()).toEqual({ data: { cart: null }, errors: [] });
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(calls.slice(before)).toEqual([]);
+  });
+
+  it("creates a cart for the first write without an id and stores it in the cart cookie", async () => {
+    const before = calls.length;
+    const res = await post("addProductsToCart", JSON.stringify([[{ sku: "A", quantity: 1 }]]));
+    expect(res.status).toBe(200);
+    expect(calls.slice(before)).toEqual(["CreateEmptyCart", "AddProductsToCart"]);
+    expect(res.headers.get("set-cookie") ?? "").toMatch(/maison-cart=new-cart-\d+/);
+    const json = (await res.json()) as { data: { addProductsToCart: { cart: { id: string } } }; errors: unknown[] };
     expect(json.errors).toEqual([]);
-    expect(json.data.cart.total_quantity).toBe(2);
+    expect(json.data.addProductsToCart.cart.id).toMatch(/^new-cart-/);
+  });
+
+  it("reads the count of the cart in the cookie", async () => {
+    const res = await post("cartTotalQty", "[]", { cookie: "maison-cart=live-1" });
+    expect(((await res.json()) as { data: { cart: { total_quantity: number } } }).data.cart.total_quantity).toBe(2);
+    expect(res.headers.get("set-cookie")).toBeNull();
   });
 
   it("uses the cart cookie and clears it when adding to a dead cart", async () => {
@@ -124,13 +140,14 @@ describe("POST /api/magento/{method}", () => {
     expect(res.headers.get("set-cookie")).toMatch(/maison-cart=;.*Max-Age=0/i);
   });
 
-  it("replaces a guest cart that fails to load and says it expired", async () => {
+  it("drops a guest cart that fails to load and says it expired, without creating another", async () => {
     deadCarts = new Set(["dead-2"]);
+    const before = calls.length;
     const res = await post("cart", "[]", { cookie: "maison-cart=dead-2" });
-    const json = (await res.json()) as { data: { cart: { id: string } }; notice?: string };
-    expect(json.notice).toBe("expired");
-    expect(json.data.cart.id).toMatch(/^new-cart-/);
-    expect(res.headers.get("set-cookie")).toMatch(/maison-cart=new-cart-/);
+    const json = (await res.json()) as { data: { cart: null }; errors: unknown[]; notice?: string };
+    expect(json).toEqual({ data: { cart: null }, errors: [], notice: "expired" });
+    expect(res.headers.get("set-cookie")).toMatch(/maison-cart=;.*Max-Age=0/i);
+    expect(calls.slice(before)).toEqual(["CartDetails"]);
   });
 
   it("turns a slow backend into a friendly time-out", async () => {

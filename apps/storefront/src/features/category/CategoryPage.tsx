@@ -11,8 +11,7 @@ import type { CatalogView } from "@/lib/commerce/server";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import { getListing } from "@/features/listing/listing-query";
 import { getCategory } from "./queries";
-
-export type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from "@/lib/url/search-params";
 
 interface Props {
   locale: string;

@@ -34,7 +34,6 @@ async function CmsIndexList({ locale }: { locale: string }) {
         <li key={page.id}>
           <Link
             href={cmsPath(page.id)}
-            prefetch={false}
             className="flex items-center justify-between py-5 font-display text-xl font-light hover:text-stone"
           >
             {page.title}

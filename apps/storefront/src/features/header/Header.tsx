@@ -136,7 +136,7 @@ async function Tools({ locale, currencies, host, currency, cart, account, wishli
       {market.site !== "cn" ? <SiteSelector sites={sites} label={t("chooseSite")} title={t("chooseSite")} closeLabel={t("close")} /> : null}
       {currencies.length > 1 ? <CurrencySelector currencies={currencies} current={currency} label={t("currency")} /> : null}
       {account ?? (
-        <Link href="/user/signin" prefetch={false} aria-label={t("account")} className="p-2" data-testid="account-link">
+        <Link href="/user/signin" aria-label={t("account")} className="p-2" data-testid="account-link">
           <UserIcon />
         </Link>
       )}

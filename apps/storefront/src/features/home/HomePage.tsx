@@ -139,7 +139,6 @@ async function BrandsSection({ locale, view }: { locale: string; view: CatalogVi
               <li key={brand.id} className="border-b border-r border-ink/15">
                 <Link
                   href={brandPath(brand)}
-                  prefetch={false}
                   className="flex h-24 items-center justify-center px-3 text-center font-display text-lg leading-tight transition-colors hover:bg-ivory md:h-28 md:text-xl"
                 >
                   {brand.name}

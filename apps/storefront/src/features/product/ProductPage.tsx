@@ -6,6 +6,7 @@ import { siteUrl } from "@/features/seo/alternates";
 import { Link } from "@/i18n/navigation";
 import type { CatalogView } from "@/lib/commerce/server";
 import { imgAttrs, preloadImg } from "@/lib/images/Img";
+import type { SearchParams } from "@/lib/url/search-params";
 import { AddToCart } from "./components/AddToCart";
 import { Badges } from "./components/Badges";
 import type { CartLabels, CartProduct } from "./components/cart-types";
@@ -17,7 +18,7 @@ import { ProductRow } from "./components/ProductRow";
 import { Reviews } from "./components/Reviews";
 import { Swatches } from "./components/Swatches";
 import { ViewItem } from "./components/ViewItem";
-import { type SearchParams, findVariant, parseSelection } from "./mappers/configurable";
+import { findVariant, parseSelection } from "./mappers/configurable";
 import type { ProductDetailView } from "./mappers/detail";
 import { reviewsPageParam } from "./mappers/reviews";
 import { getProductDetail } from "./queries";
@@ -89,7 +90,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
         <ol className="flex flex-wrap gap-x-2 gap-y-1">
           {crumbs.map((c) => (
             <li key={c.href} className="after:ml-2 after:content-['/']">
-              <Link href={c.href} prefetch={false} className="hover:text-ink">
+              <Link href={c.href} className="hover:text-ink">
                 {c.label}
               </Link>
             </li>
@@ -108,7 +109,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
         <div className="space-y-7 lg:sticky lg:top-6 lg:self-start">
           <header className="space-y-3">
             {product.brand ? (
-              <Link href={`/brand/${product.brand.id}`} prefetch={false} className="text-[11px] uppercase tracking-label text-stone hover:text-ink" data-testid="brand-link">
+              <Link href={`/brand/${product.brand.id}`} className="text-[11px] uppercase tracking-label text-stone hover:text-ink" data-testid="brand-link">
                 {product.brand.name}
               </Link>
             ) : null}

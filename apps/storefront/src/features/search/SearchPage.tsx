@@ -6,8 +6,7 @@ import { parseView } from "@/features/listing/components/listing-model";
 import { parseListingState } from "@/features/listing/url-state";
 import { marketForLocale } from "@/lib/markets/markets";
 import { getPathname } from "@/i18n/navigation";
-
-type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from "@/lib/url/search-params";
 
 /** `/search?keyword=…` (or `term=`): the full results with the category page's facets, sort and paging. */
 export async function SearchPage({ locale, searchParams }: { locale: string; searchParams: SearchParams }) {

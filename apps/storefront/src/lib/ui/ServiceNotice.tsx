@@ -10,7 +10,6 @@ export async function ServiceNotice({ retryHref = "/" }: { retryHref?: string })
       <p className="mt-4 text-sm leading-relaxed text-stone">{t("unavailableBody")}</p>
       <Link
         href={retryHref}
-        prefetch={false}
         className="mt-8 inline-block border border-ink px-8 py-3 text-[11px] uppercase tracking-label hover:bg-ink hover:text-ivory"
       >
         {t("retry")}

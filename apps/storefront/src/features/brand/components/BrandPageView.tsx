@@ -13,8 +13,7 @@ import { getRequestScope } from "@/lib/commerce/server";
 import { htmlToText } from "@/lib/html/sanitize";
 import { brandPath } from "../model";
 import { getBrand } from "../queries";
-
-type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from "@/lib/url/search-params";
 
 interface Props {
   locale: string;
@@ -52,7 +51,7 @@ async function BrandPageBody({ locale, brandKey, searchParams }: Props) {
   return (
     <>
       <nav className="pt-8 text-[11px] uppercase tracking-label text-stone">
-        <Link href="/brand" prefetch={false} className="hover:text-ink">
+        <Link href="/brand" className="hover:text-ink">
           {t("allBrands")}
         </Link>
         <span aria-hidden> / </span>

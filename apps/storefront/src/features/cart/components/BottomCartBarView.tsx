@@ -10,7 +10,7 @@ export function BottomCartBarView({ label, count = 0 }: { label: string; count?:
   if (!showsBottomCartBar(pathname)) return null;
   return (
     <div className="sticky bottom-0 z-20 border-t border-line bg-ivory/95 backdrop-blur md:hidden" data-testid="bottom-cart-bar">
-      <Link href="/cart" prefetch={false} className="flex items-center justify-center gap-2 py-3 text-[11px] uppercase tracking-label">
+      <Link href="/cart" className="flex items-center justify-center gap-2 py-3 text-[11px] uppercase tracking-label">
         {label}
         {count > 0 ? <span className="rounded-full bg-ink px-2 text-ivory">{count}</span> : null}
       </Link>

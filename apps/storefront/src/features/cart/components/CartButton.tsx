@@ -36,7 +36,7 @@ export function CartButton({ label, count, panel }: Props) {
         timer.current = setTimeout(() => setOpen(false), CART_HOVER_CLOSE_MS);
       }}
     >
-      <Link href="/cart" prefetch={false} aria-label={label} className="relative block p-2" data-testid="cart-link">
+      <Link href="/cart" aria-label={label} className="relative block p-2" data-testid="cart-link">
         <BagIcon />
         {count > 0 ? (
           <span className="absolute right-0 top-0 grid h-4 min-w-4 place-items-center rounded-full bg-ink px-1 text-[9px] text-ivory" data-testid="cart-badge">

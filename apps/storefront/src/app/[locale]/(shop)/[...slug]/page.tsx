@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { CmsPageView } from "@/features/cms/CmsPageView";
 import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 import { cmsMetadata } from "@/features/cms/metadata";
-import { CategoryPage, type SearchParams } from "@/features/category/CategoryPage";
+import { CategoryPage } from "@/features/category/CategoryPage";
 import { getCategory } from "@/features/category/queries";
 import { resolveCatalogUrl } from "@/features/category/resolve";
 import { HomePage } from "@/features/home/HomePage";
@@ -16,6 +16,7 @@ import { productMetadata } from "@/features/product/metadata";
 import { ProductPage } from "@/features/product/ProductPage";
 import { localeParam } from "@/i18n/locale-param";
 import { pageTitle } from "@/features/seo/title";
+import type { SearchParams } from "@/lib/url/search-params";
 
 interface Props {
   params: Promise<{ locale: string; slug: string[] }>;

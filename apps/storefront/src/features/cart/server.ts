@@ -1,9 +1,9 @@
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { serverEnv } from "@/config/env";
-import { cookieNames, cookieOptions } from "@/lib/markets/cookies";
 import { createCommerceClient } from "@/lib/commerce/client";
 import { getRequestScope } from "@/lib/commerce/server";
+import { cookieNames, cookieOptions } from "@/lib/markets/cookies";
 import { type CartIdStore, type CartOutcome, runCartOperation } from "./gateway/gateway";
 import type { CartData, CartOperationName } from "./gateway/operations";
 import { type CartView, emptyCartView, toCartView } from "./mappers";
@@ -41,7 +41,7 @@ export async function callCart<N extends CartOperationName>(
 
 export interface LoadedCart {
   cart: CartView;
-  /** The stored cart is gone: the client swaps in a new one and says so. */
+  /** The stored cart is gone: the client drops its id and says so. */
   expired: boolean;
   failed: boolean;
   signedIn: boolean;

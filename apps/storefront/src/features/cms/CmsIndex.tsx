@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { CMS_PAGES, cmsPath } from "./identifiers";
 import { getCmsPage } from "./queries";
 

@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { siteUrl } from "@/features/seo/alternates";
 import { Link } from "@/i18n/navigation";
 import type { CatalogView } from "@/lib/commerce/server";
 import { imgAttrs, preloadImg } from "@/lib/images/Img";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import type { SearchParams } from "@/lib/url/search-params";
 import { AddToCart } from "./components/AddToCart";
 import { Badges } from "./components/Badges";

@@ -3,9 +3,9 @@
  * the proxy applies it. Built on the pure rules in lib/markets.
  */
 import { cookieNames, cookieToSet, LOCALE_COOKIE, readCookie, type CookieSource, type CookieToSet } from "@/lib/markets/cookies";
+import { marketForHost, marketForPrefix, type SiteDomains } from "@/lib/markets/domains";
 import type { Locale } from "@/lib/markets/markets";
 import { countryCookieFromHeader, currencyQueryRedirect, resolveRequestScope } from "@/lib/markets/request-rules";
-import { marketForHost, marketForPrefix, type SiteDomains } from "@/lib/markets/domains";
 
 export interface RequestPlanInput {
   url: URL;

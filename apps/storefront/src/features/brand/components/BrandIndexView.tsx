@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
-import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { INDEX_LETTERS, brandPath, groupByLetter, letterAnchor } from "../model";
 import { getBrandIndex } from "../queries";
 

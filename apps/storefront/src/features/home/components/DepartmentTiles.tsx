@@ -1,6 +1,6 @@
-import { Img } from "@/lib/images/Img";
 import { Link } from "@/i18n/navigation";
 import { extractLinks } from "@/lib/html/sanitize";
+import { Img } from "@/lib/images/Img";
 import type { DepartmentTile } from "../model";
 
 /**

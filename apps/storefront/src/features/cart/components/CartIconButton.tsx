@@ -14,7 +14,8 @@ interface Props {
   panel: ReactNode;
 }
 
-export function CartButton({ label, count, panel }: Props) {
+/** The header's bag icon: a link to the cart with the count, and the hover panel on desktop. */
+export function CartIconButton({ label, count, panel }: Props) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cancel = () => {

@@ -13,6 +13,30 @@ const gitignored = readFileSync(new URL(".gitignore", import.meta.url), "utf8")
   .filter((line) => line && !line.startsWith("#") && !line.startsWith("!"))
   .map((line) => (line.startsWith("/") ? line.slice(1) : `**/${line}`));
 
+/**
+ * The storefront's layers, lib ← features ← app (docs/architecture.md): a layer imports only the layers below it.
+ * `src/i18n` and `src/config` belong to the lib layer. Cycles between folders of one layer are found by
+ * apps/storefront/src/architecture.test.ts, which also follows dynamic imports.
+ */
+function storefrontLayers() {
+  const src = "apps/storefront/src";
+  const importOf = (folders) => ({
+    // `@/features/x` or a relative path climbing into `features/x` (any number of `../`).
+    regex: `^(@/|(\\.\\./)+)(${folders.join("|")})(/|$)`,
+    message: "Layers go one way in the storefront: lib ← features ← app. Move the shared code down instead.",
+  });
+  return [
+    {
+      files: [`${src}/lib/**`, `${src}/i18n/**`, `${src}/config/**`],
+      rules: { "no-restricted-imports": ["error", { patterns: [importOf(["features", "app"])] }] },
+    },
+    {
+      files: [`${src}/features/**`],
+      rules: { "no-restricted-imports": ["error", { patterns: [importOf(["app"])] }] },
+    },
+  ];
+}
+
 // Syntax-level rules only (no type information), so linting the whole repository stays a matter of seconds;
 // types are checked by `npm run typecheck`.
 export default defineConfig(
@@ -60,6 +84,7 @@ export default defineConfig(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
+  ...storefrontLayers(),
   {
     // Backend layers run one way, core ← modules ← server: core imports nothing of the backend above it.
     files: ["apps/commerce/src/core/**/*.ts"],

@@ -3,7 +3,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { serverEnv } from "./src/config/env.ts";
-import { defaultMarket } from "./src/features/markets/markets.ts";
+import { defaultMarket } from "./src/lib/markets/markets.ts";
 import { mediaImagesConfig } from "./src/lib/commerce/media.ts";
 import { catalogueAnswers } from "./src/lib/commerce/probe.ts";
 import { CATALOGUE_IN_SHELLS } from "./src/lib/commerce/shells.ts";

@@ -53,13 +53,29 @@ export async function streamingSettled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Waits until the page has nothing left to do: streamed segments in place, no request in flight, web fonts loaded
+ * and the main thread idle (effects have run, late mounts are done) after a painted frame. For assertions that
+ * something did not happen, or that the layout no longer moves.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await streamingSettled(page);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => requestIdleCallback(resolve));
+  });
+}
+
 /** Full-page capture after scrolling through the page, so lazy images below the fold are in it too. */
 export async function screenshot(page: Page, dir: string, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
+      // Two frames: the lazy images in view are noticed and requested.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     window.scrollTo(0, 0);
   });
@@ -89,11 +105,10 @@ export function isHydrated(element: Locator): Promise<boolean> {
 /** Clicks once React has hydrated the element. */
 export async function clickHydrated(element: Locator): Promise<void> {
   await element.waitFor();
-  const deadline = Date.now() + 30_000;
-  while (!(await isHydrated(element))) {
-    if (Date.now() > deadline) throw new Error("The element was never hydrated");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const handle = await element.elementHandle();
+  await element.page().waitForFunction((el) => el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps")), handle, {
+    timeout: 30_000,
+  });
   await element.click();
 }
 

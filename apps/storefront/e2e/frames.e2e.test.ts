@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { immediateRevealScript } from "../src/features/layout/reveal";
-import { launchBrowser, openPage, screenshot, streamingSettled, viewports } from "./browser";
+import { immediateRevealScript } from "../src/lib/ui/reveal";
+import { launchBrowser, openPage, pageSettled, screenshot, streamingSettled, viewports } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -140,7 +140,8 @@ describe("frame per site", () => {
       await page.getByTestId("shipping-carousel-cn").waitFor({ state: "attached" });
       expect(await page.getByTestId("shipping-carousel-standard").count()).toBe(0);
       await page.getByTestId("activity-qr").waitFor({ state: "visible" });
-      await page.waitForTimeout(500);
+      // The banner would mount after hydration: once the page has settled it would be there.
+      await pageSettled(page);
       expect(await page.getByTestId("consent-banner").count()).toBe(0);
       expect(await page.getByTestId("site-selector").count()).toBe(0);
       expect(await page.getByTestId("newsletter-form").textContent()).toContain("订阅");
@@ -292,8 +293,7 @@ describe("prerendered catalogue pages", () => {
         requestAnimationFrame(sample);
       });
       await page.goto(`${base}${path}`, { waitUntil: "load" });
-      await streamingSettled(page);
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       const widest = await page.evaluate(() => (window as unknown as { widest: number }).widest);
       expect(widest, path).toBeLessThanOrEqual(viewports.mobile.width);
       await context.close();
@@ -315,8 +315,7 @@ describe("prerendered catalogue pages", () => {
           }).observe({ type: "layout-shift", buffered: true });
         });
         await page.goto(`${base}${path}`, { waitUntil: "load" });
-        await streamingSettled(page);
-        await page.waitForTimeout(300);
+        await pageSettled(page);
         const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
         expect(shift, `${viewport} ${path}`).toBeLessThan(0.02);
         await context.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { busiestOption, clickHydrated, launchBrowser, openPage, screenshot, streamingSettled, shown } from "./browser";
+import { busiestOption, clickHydrated, launchBrowser, openPage, pageSettled, screenshot, streamingSettled, shown } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -51,7 +51,7 @@ describe("category listing", () => {
     const reports = () =>
       page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === "view_item_list").length);
     await expect.poll(reports).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(await reports()).toBe(1);
     await page.context().close();
   });

@@ -1,11 +1,11 @@
 import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { serverEnv } from "./config/env";
-import type { CookieToSet } from "./features/markets/cookies";
-import { siteDomainsFromEnv } from "./features/site-selector/domains";
+import type { CookieToSet } from "./lib/markets/cookies";
+import { siteDomainsFromEnv } from "./lib/markets/domains";
 import { planRequest } from "./features/site-selector/request-plan";
 import { routing } from "./i18n/routing";
-import { marketForLocale } from "./features/markets/markets";
+import { marketForLocale } from "./lib/markets/markets";
 import { isMissingPage, memoizeLookup, NOT_FOUND_SEGMENT, type RouteLookup } from "./features/routing/missing-page";
 import { isSiteScope, keepsSiteView, siteViewPath } from "./features/routing/site-view";
 import { createCommerceClient } from "./lib/commerce/client";

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { serverEnv } from "@/config/env";
 import { siteBases } from "@/features/seo/alternates";
 import { buildRobots } from "@/features/seo/robots";
-import { marketForHost, siteDomainsFromEnv } from "@/features/site-selector/domains";
+import { marketForHost, siteDomainsFromEnv } from "@/lib/markets/domains";
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const h = await headers();

@@ -54,13 +54,11 @@ export function useSite(): Site {
  */
 export function ClientLink({
   href,
-  prefetch: _prefetch,
   replace,
   scroll,
   ...props
 }: Omit<ComponentProps<"a">, "href"> & {
   href: Href & { hash?: string };
-  prefetch?: boolean;
   /** Replace the history entry instead of adding one. */
   replace?: boolean;
   /** false keeps the scroll position. */

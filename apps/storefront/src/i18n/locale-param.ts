@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/features/markets/markets";
+import type { Locale } from "@/lib/markets/markets";
 import { routing } from "./routing";
 
 /**

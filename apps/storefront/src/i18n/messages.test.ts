@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { locales } from "@/features/markets/markets";
+import { locales } from "@/lib/markets/markets";
 import { namespaces } from "./namespaces";
 
 const root = join(import.meta.dirname, "../../messages");

@@ -1,5 +1,5 @@
 import { defineRouting } from "next-intl/routing";
-import { defaultMarket, localePrefixes, locales } from "@/features/markets/markets";
+import { defaultMarket, localePrefixes, locales } from "@/lib/markets/markets";
 
 export const routing = defineRouting({
   locales,

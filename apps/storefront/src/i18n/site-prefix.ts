@@ -1,4 +1,4 @@
-import { marketForLocale, markets } from "@/features/markets/markets";
+import { marketForLocale, markets } from "@/lib/markets/markets";
 
 /** `/cart` on cn becomes `/cn/cart`, and the home page `/cn`; absolute URLs are left alone. */
 export function withSitePrefix(prefix: string, href: string): string {

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { serverEnv } from "@/config/env";
-import { consentBootstrapScript } from "@/features/consent/consent";
 import { LazyTagManager as TagManager } from "@/features/consent/LazyThirdParty";
+import { consentBootstrapScript } from "@/features/consent/consent";
 import { chunkGuardScript } from "@/features/layout/chunk-guard";
-import { marketForLocale } from "@/features/markets/markets";
 import { SiteProvider } from "@/i18n/ClientLink";
 import { localeParam } from "@/i18n/locale-param";
 import { routing } from "@/i18n/routing";
+import { marketForLocale } from "@/lib/markets/markets";
 import { displayFont, sansFont, sansMediumFont } from "../fonts";
 import "../globals.css";
 

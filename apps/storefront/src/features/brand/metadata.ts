@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { alternates } from "@/features/seo/alternates";
-import { siteScope } from "@/features/seo/site-scope";
+import { siteScope } from "@/lib/commerce/scope";
 import { htmlToText } from "@/lib/html/sanitize";
 import { brandPath } from "./model";
 import { getBrand } from "./queries";

@@ -1,5 +1,6 @@
 /** GA4 events of the cart (spec §7 "addProductsToCart", §2.9 "Go to checkout"), built pure and pushed by the caller. */
 import type { EcommerceEvent } from "@/features/analytics/datalayer";
+import { roundMoney } from "@/features/pricing/rules";
 import type { CartView } from "./mappers";
 
 export interface AddedProduct {
@@ -16,7 +17,7 @@ export function addToCartEvent(p: AddedProduct): EcommerceEvent {
     event: "add_to_cart",
     ecommerce: {
       ...(p.currency ? { currency: p.currency } : {}),
-      ...(typeof p.price === "number" ? { value: round2(p.price * p.quantity) } : {}),
+      ...(typeof p.price === "number" ? { value: roundMoney(p.price * p.quantity) } : {}),
       items: [
         {
           item_id: p.sku,
@@ -51,4 +52,3 @@ export function checkoutStep(cart: CartView, signedIn: boolean, hrefs: { signedI
   return { go: true, href: signedIn ? hrefs.signedIn : hrefs.guest };
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;

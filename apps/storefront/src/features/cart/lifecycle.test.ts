@@ -3,19 +3,19 @@ import { classifyQuantityFailure, isDeadCartMessage, onCartFailure, planCartId, 
 
 describe("planCartId", () => {
   it("uses a stored id", () => {
-    expect(planCartId("write", "abc", true)).toBe("use");
-    expect(planCartId("read", "abc", false)).toBe("use");
+    expect(planCartId("write", "abc")).toBe("use");
+    expect(planCartId("read", "abc")).toBe("use");
   });
-  it("creates a cart when a write or a storable read has no id", () => {
-    expect(planCartId("write", undefined, true)).toBe("create");
-    expect(planCartId("read", undefined, true)).toBe("create");
-    expect(planCartId("write", "", false)).toBe("create");
+  it("creates a cart when a write has no id", () => {
+    expect(planCartId("write", undefined)).toBe("create");
+    expect(planCartId("write", "")).toBe("create");
   });
-  it("skips creation for a page render, which cannot store the cookie", () => {
-    expect(planCartId("read", undefined, false)).toBe("skip");
+  it("never creates a cart for a read", () => {
+    expect(planCartId("read", undefined)).toBe("skip");
+    expect(planCartId("read", "")).toBe("skip");
   });
   it("never needs a cart for methods without one", () => {
-    expect(planCartId("none", undefined, true)).toBe("skip");
+    expect(planCartId("none", undefined)).toBe("skip");
   });
 });
 
@@ -32,14 +32,14 @@ describe("dead carts", () => {
 });
 
 describe("onCartFailure", () => {
-  it("replaces a guest cart that fails to load and says it expired", () => {
-    expect(onCartFailure("load", 'Could not find a cart with ID "x"', false)).toEqual({ clear: true, recreate: true, notice: "expired" });
+  it("drops a guest cart that fails to load and says it expired", () => {
+    expect(onCartFailure("load", 'Could not find a cart with ID "x"', false)).toEqual({ clear: true, notice: "expired" });
   });
-  it("does not replace a signed-in shopper's cart", () => {
-    expect(onCartFailure("load", "The cart isn't active.", true)).toMatchObject({ clear: true, recreate: false });
+  it("drops a signed-in shopper's id and asks to try again", () => {
+    expect(onCartFailure("load", "The cart isn't active.", true)).toEqual({ clear: true, notice: "retry" });
   });
   it("clears a dead cart on add and asks to try again", () => {
-    expect(onCartFailure("add", "The cart isn't active.", false)).toEqual({ clear: true, recreate: false, notice: "retry" });
+    expect(onCartFailure("add", "The cart isn't active.", false)).toEqual({ clear: true, notice: "retry" });
   });
   it("keeps the cart for other add errors", () => {
     expect(onCartFailure("add", "The requested qty is not available", false)).toEqual({ clear: false });

@@ -9,14 +9,14 @@ export type CartUse = "read" | "write" | "none";
 export type CartIdPlan = "use" | "create" | "skip";
 
 /**
- * A method that needs a cart and has no id gets a fresh empty cart ("No cart id" and "Adding with no cart id").
- * A read may skip the creation when the caller cannot store a cookie (a page render): it shows an empty cart.
+ * A write with no id gets a fresh empty cart first ("Adding with no cart id": a real cart is loaded first). A read
+ * never creates one: without an id it answers an empty cart and stores nothing, so a visit (or a crawler, or a
+ * script) that only looks costs no cart; the first write creates it.
  */
-export function planCartId(use: CartUse, cartId: string | undefined, canStoreCookie: boolean): CartIdPlan {
+export function planCartId(use: CartUse, cartId: string | undefined): CartIdPlan {
   if (use === "none") return "skip";
   if (cartId) return "use";
-  if (use === "read" && !canStoreCookie) return "skip";
-  return "create";
+  return use === "write" ? "create" : "skip";
 }
 
 const DEAD_CART = [/isn't active/i, /could not find a cart/i];
@@ -27,12 +27,12 @@ export function isDeadCartMessage(message: string): boolean {
 }
 
 export type CartFailureOutcome =
-  /** The stored cart is gone: clear the id, start a new cart, tell the shopper it expired. */
-  | { clear: true; recreate: true; notice: "expired" }
-  /** A write hit a dead cart: clear the id and ask the shopper to try again. */
-  | { clear: true; recreate: false; notice: "retry" }
+  /** A guest's stored cart is gone: clear the id, answer an empty cart and tell the shopper it expired. */
+  | { clear: true; notice: "expired" }
+  /** A write hit a dead cart, or a signed-in shopper's cart failed to load: clear the id, ask to try again. */
+  | { clear: true; notice: "retry" }
   /** The badge's count failed to load: clear the id; the reason is logged only. */
-  | { clear: true; recreate: false; notice: null; log: QuantityFailureClass }
+  | { clear: true; notice: null; log: QuantityFailureClass }
   | { clear: false };
 
 export type QuantityFailureClass = "Cart Not Active" | "Login expired, please log in again";
@@ -44,16 +44,15 @@ export function classifyQuantityFailure(message: string): QuantityFailureClass {
 export type CartMethodKind = "load" | "quantity" | "add" | "other";
 
 /**
- * How a failed call changes the cart. A guest cart that fails to load is replaced; adding to a dead cart clears
- * it; a failed quantity clears it whatever the reason. Other failures (a bad coupon, a network error) leave the
- * cart alone. A signed-in shopper's cart is theirs on the server, so only their id is dropped, never replaced.
+ * How a failed call changes the cart. A guest cart that fails to load is dropped (a new one is created by the next
+ * write, spec §4 "Guest cart fails to load"); adding to a dead cart clears it; a failed quantity clears it whatever
+ * the reason. Other failures (a bad coupon, a network error) leave the cart alone. A signed-in shopper's cart is
+ * theirs on the server, so only their id is dropped.
  */
 export function onCartFailure(kind: CartMethodKind, message: string, signedIn: boolean): CartFailureOutcome {
-  if (kind === "quantity") return { clear: true, recreate: false, notice: null, log: classifyQuantityFailure(message) };
-  if (kind === "load" && isDeadCartMessage(message)) {
-    return signedIn ? { clear: true, recreate: false, notice: "retry" } : { clear: true, recreate: true, notice: "expired" };
-  }
-  if (kind === "add" && isDeadCartMessage(message)) return { clear: true, recreate: false, notice: "retry" };
+  if (kind === "quantity") return { clear: true, notice: null, log: classifyQuantityFailure(message) };
+  if (kind === "load" && isDeadCartMessage(message)) return { clear: true, notice: signedIn ? "retry" : "expired" };
+  if (kind === "add" && isDeadCartMessage(message)) return { clear: true, notice: "retry" };
   return { clear: false };
 }
 

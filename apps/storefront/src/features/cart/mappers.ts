@@ -1,5 +1,5 @@
 /** API cart → view model for the page, the hover panel and the badge (spec §3 "Cart", §9 "Prices and totals"). */
-import { cartSpecialTotal, discountLabel } from "@/features/pricing/rules";
+import { cartSpecialTotal, discountLabel, roundMoney } from "@/features/pricing/rules";
 import { productHref } from "@/features/routing/links";
 import type { CartDetailsQuery } from "@/lib/commerce/generated/graphql";
 
@@ -63,7 +63,7 @@ export function toCartView(cart: ApiCart): CartView {
     subtotal,
     discount: first ? { label: label || null, amount: Math.abs(first.amount.value ?? 0) } : null,
     specialTotal: cartSpecialTotal(subtotal, prices?.discounts),
-    tax: taxes.length > 0 ? round2(taxes.reduce((sum, t) => sum + (t?.amount.value ?? 0), 0)) : null,
+    tax: taxes.length > 0 ? roundMoney(taxes.reduce((sum, t) => sum + (t?.amount.value ?? 0), 0)) : null,
     grandTotal: prices?.grand_total?.value ?? null,
     shippingMethod: shipping
       ? { title: [shipping.carrier_title, shipping.method_title].filter(Boolean).join(" — "), amount: shipping.amount.value ?? 0 }
@@ -103,7 +103,6 @@ function toLine(item: ApiItem): CartLineView {
   };
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The same cart after a quantity change or removal, shown at once while the backend confirms. */
 export function withQuantity(cart: CartView, uid: string, quantity: number): CartView {
@@ -120,7 +119,7 @@ export function withQuantity(cart: CartView, uid: string, quantity: number): Car
 
 function scaled(item: CartLineView, quantity: number): MoneyView | null {
   if (!item.unitPrice) return item.rowTotal;
-  return { value: round2(item.unitPrice.value * quantity), currency: item.unitPrice.currency };
+  return { value: roundMoney(item.unitPrice.value * quantity), currency: item.unitPrice.currency };
 }
 
 export const emptyCartView = (currency: string): CartView => ({

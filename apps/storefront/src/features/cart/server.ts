@@ -1,30 +1,29 @@
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { serverEnv } from "@/config/env";
-import { cookieNames, cookieOptions } from "@/features/markets/cookies";
 import { createCommerceClient } from "@/lib/commerce/client";
-import type { CartDetailsQuery } from "@/lib/commerce/generated/graphql";
 import { getRequestScope } from "@/lib/commerce/server";
-import { type CartIdStore, type GatewayResult, runCartMethod } from "./middleware/gateway";
-import type { CartMethodArgs, CartMethodName } from "./middleware/methods";
+import { cookieNames, cookieOptions } from "@/lib/markets/cookies";
+import { type CartIdStore, type CartOutcome, runCartOperation } from "./gateway/gateway";
+import type { CartData, CartOperationName } from "./gateway/operations";
 import { type CartView, emptyCartView, toCartView } from "./mappers";
 
 const client = createCommerceClient({ endpoint: serverEnv.COMMERCE_GRAPHQL_URL });
 
 /**
- * Runs a cart operation from a Server Component or a Server Action, without the HTTP hop. Only actions may store
- * the cookie (`canStore`); a page render reads it and never creates a cart.
+ * Runs a cart operation from a Server Component or a Server Action, without the HTTP hop; the arguments are checked
+ * against the operation's schema like the browser's. Only actions may store the cookie (`canStore`): a page render
+ * reads it, and only reads.
  */
-export async function callCart<M extends CartMethodName>(
+export async function callCart<N extends CartOperationName>(
   locale: string,
-  name: M,
-  args: CartMethodArgs<M>,
+  name: N,
+  args: unknown,
   { canStore }: { canStore: boolean },
-): Promise<GatewayResult> {
+): Promise<CartOutcome<CartData<N>>> {
   const jar = await cookies();
   let current = jar.get(cookieNames.cart)?.value || undefined;
   const cart: CartIdStore = {
-    canStore,
     get: () => current,
     set: (id) => {
       current = id;
@@ -37,12 +36,12 @@ export async function callCart<M extends CartMethodName>(
   };
   const scope = await getRequestScope(locale);
   const token = jar.get(cookieNames.customer)?.value;
-  return runCartMethod(name, args, { client, scope: token ? { ...scope, token } : scope, cart });
+  return runCartOperation(name, args, { client, scope: token ? { ...scope, token } : scope, cart });
 }
 
 export interface LoadedCart {
   cart: CartView;
-  /** The stored cart is gone: the client swaps in a new one and says so. */
+  /** The stored cart is gone: the client drops its id and says so. */
   expired: boolean;
   failed: boolean;
   signedIn: boolean;
@@ -54,13 +53,7 @@ export const loadCart = cache(async (locale: string): Promise<LoadedCart> => {
   const signedIn = Boolean(jar.get(cookieNames.customer)?.value);
   const scope = await getRequestScope(locale);
   const result = await callCart(locale, "cart", [], { canStore: false });
-  const data = result.data as Partial<CartDetailsQuery>;
-  if (data.cart) return { cart: toCartView(data.cart), expired: false, failed: false, signedIn };
-  const dead = result.notice === "expired" || result.notice === "retry";
-  return {
-    cart: emptyCartView(scope.currency),
-    expired: dead,
-    failed: !dead && !result.noCart && result.errors.length > 0,
-    signedIn,
-  };
+  if (result.ok && result.data.cart) return { cart: toCartView(result.data.cart), expired: false, failed: false, signedIn };
+  const expired = result.notice !== undefined;
+  return { cart: emptyCartView(scope.currency), expired, failed: !result.ok && !expired, signedIn };
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CategoryMenuQuery, ProductCardFragment } from "@/lib/commerce/generated/graphql";
-import { toCategoryMenu, toPriceView, toProductCard } from "./mappers";
+import type { ProductCardFragment } from "@/lib/commerce/generated/graphql";
+import { toPriceView, toProductCard } from "./mappers";
 
 const money = (value: number, currency: "GBP" | "USD" | "MXN" = "GBP") => ({ value, currency });
 
@@ -65,6 +65,11 @@ describe("toPriceView", () => {
     expect(view).toEqual({ current: "£80.00", regular: "£100.00", discountPercent: 20, isRange: false });
   });
 
+  it("rounds the discount like the product page, in minor units (56.5 % off is 56 %, though 17.4 / 40 is 0.43499… as floats)", () => {
+    const view = toPriceView({ minimum_price: { regular_price: money(40), final_price: money(17.4) }, maximum_price: null }, "en-GB");
+    expect(view?.discountPercent).toBe(56);
+  });
+
   it("formats in the locale and the API's currency", () => {
     const range = (c: "USD" | "MXN") => ({
       minimum_price: { regular_price: money(1234.5, c), final_price: money(1234.5, c) },
@@ -78,47 +83,5 @@ describe("toPriceView", () => {
   it("has no price when the API sends none", () => {
     const empty = { value: null, currency: null };
     expect(toPriceView({ minimum_price: { regular_price: empty, final_price: empty }, maximum_price: null }, "en-GB")).toBeNull();
-  });
-});
-
-describe("toCategoryMenu", () => {
-  const node = (uid: string, name: string, position: number, include = 1, children: unknown[] = []) => ({
-    uid,
-    name,
-    level: 2,
-    position,
-    include_in_menu: include,
-    url_path: name.toLowerCase(),
-    url_suffix: ".html",
-    children,
-  });
-
-  it("keeps menu categories in position order, nested, with / + url_path + url_suffix links", () => {
-    const data = {
-      categories: {
-        items: [
-          {
-            uid: "Mg==",
-            name: "Default Category",
-            children: [
-              node("Mw==", "Makeup", 2),
-              node("NA==", "Hidden", 1, 0),
-              node("NQ==", "Skincare", 1, 1, [node("Ng==", "Serums", 1)]),
-            ],
-          },
-        ],
-      },
-    } as unknown as CategoryMenuQuery;
-    const menu = toCategoryMenu(data);
-    expect(menu.rootUid).toBe("Mg==");
-    expect(menu.items.map((i) => [i.label, i.href])).toEqual([
-      ["Skincare", "/skincare.html"],
-      ["Makeup", "/makeup.html"],
-    ]);
-    expect(menu.items[0]?.children.map((c) => c.href)).toEqual(["/serums.html"]);
-  });
-
-  it("is empty when the API returns no root", () => {
-    expect(toCategoryMenu({ categories: { items: [] } } as CategoryMenuQuery)).toEqual({ rootUid: null, items: [] });
   });
 });

@@ -1,17 +1,6 @@
 import { decodeHTML } from "entities";
-import type { CategoryMenuQuery, MenuCategoryFragment, ProductCardFragment } from "@/lib/commerce/generated/graphql";
-
-export interface MenuItem {
-  id: string;
-  label: string;
-  href: string;
-  children: MenuItem[];
-}
-
-export interface CategoryMenu {
-  rootUid: string | null;
-  items: MenuItem[];
-}
+import { discountPercent } from "@/features/pricing/rules";
+import type { ProductCardFragment } from "@/lib/commerce/generated/graphql";
 
 export interface PriceView {
   /** What the shopper pays now (the lowest final price). */
@@ -41,25 +30,6 @@ export interface ProductCardView {
 
 /** Products a card can add without a choice (spec §5: other types need a variant, options, items or an amount). */
 const ADD_FROM_CARD = new Set(["SimpleProduct", "VirtualProduct"]);
-
-type MenuNode = MenuCategoryFragment & { children?: (MenuNode | null)[] | null };
-
-export function toCategoryMenu(data: CategoryMenuQuery): CategoryMenu {
-  const root = data.categories?.items?.find((item) => item != null) ?? null;
-  return { rootUid: root?.uid ?? null, items: toMenuItems(root?.children) };
-}
-
-function toMenuItems(nodes: (MenuNode | null)[] | null | undefined): MenuItem[] {
-  return (nodes ?? [])
-    .filter((n): n is MenuNode => n != null && n.include_in_menu === 1 && Boolean(n.url_path))
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map((n) => ({
-      id: n.uid,
-      label: decodeText(n.name),
-      href: `/${n.url_path}${n.url_suffix ?? ""}`,
-      children: toMenuItems(n.children),
-    }));
-}
 
 export function toProductCard(product: ProductCardFragment, locale: string): ProductCardView {
   const rewrite = product.url_rewrites?.find((r) => r?.url)?.url;
@@ -100,7 +70,7 @@ export function toPriceView(range: ProductCardFragment["price_range"], locale: s
   return {
     current: format(final.value),
     regular: was == null ? null : format(was),
-    discountPercent: was == null ? null : 100 - Math.round((final.value / was) * 100),
+    discountPercent: was == null ? null : discountPercent(final.value, was),
     isRange: max != null && max > final.value,
   };
 }

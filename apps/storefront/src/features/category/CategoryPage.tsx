@@ -1,18 +1,17 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cmsProse } from "@/features/cms/prose";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { ListingLayout } from "@/features/listing/components/ListingLayout";
 import { parseView } from "@/features/listing/components/listing-model";
 import { parseListingState } from "@/features/listing/url-state";
-import { marketForLocale } from "@/features/markets/markets";
+import { marketForLocale } from "@/lib/markets/markets";
 import { Link } from "@/i18n/navigation";
 import type { CatalogView } from "@/lib/commerce/server";
 import { sanitizeHtml } from "@/lib/html/sanitize";
-import { getListing } from "./listing-query";
+import { getListing } from "@/features/listing/listing-query";
 import { getCategory } from "./queries";
-
-export type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from "@/lib/url/search-params";
 
 interface Props {
   locale: string;

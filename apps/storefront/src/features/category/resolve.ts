@@ -1,8 +1,8 @@
 import { cache } from "react";
-import { marketForLocale, markets } from "@/features/markets/markets";
+import { marketForLocale, markets } from "@/lib/markets/markets";
 import { resolveCatchAll } from "@/features/routing/resolve-path";
 import { ResolveRouteDocument } from "@/lib/commerce/generated/graphql";
-import { siteScope } from "@/features/seo/site-scope";
+import { siteScope } from "@/lib/commerce/scope";
 import { catalogQuery } from "@/lib/commerce/server";
 import { type RouteTarget, pathFromSegments, toRouteTarget } from "./route-target";
 

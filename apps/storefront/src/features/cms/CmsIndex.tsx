@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { CMS_PAGES, cmsPath } from "./identifiers";
 import { getCmsPage } from "./queries";
 
@@ -34,7 +34,6 @@ async function CmsIndexList({ locale }: { locale: string }) {
         <li key={page.id}>
           <Link
             href={cmsPath(page.id)}
-            prefetch={false}
             className="flex items-center justify-between py-5 font-display text-xl font-light hover:text-stone"
           >
             {page.title}

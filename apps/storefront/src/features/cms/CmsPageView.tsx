@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
-import { marketForLocale } from "@/features/markets/markets";
-import { sanitizeHtml } from "@/lib/html/sanitize";
 import { getRequestScope } from "@/lib/commerce/server";
+import { sanitizeHtml } from "@/lib/html/sanitize";
+import { marketForLocale } from "@/lib/markets/markets";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { cmsProse } from "./prose";
 import { getCmsPage } from "./queries";
 

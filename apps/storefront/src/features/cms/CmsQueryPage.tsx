@@ -2,17 +2,16 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { alternates } from "@/features/seo/alternates";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
+import type { SearchParams } from "@/lib/url/search-params";
 import { CmsIndex } from "./CmsIndex";
 import { CmsPageView } from "./CmsPageView";
 import { isCmsIdentifier } from "./identifiers";
 import { cmsMetadata } from "./metadata";
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /** `?id=identifier` of /Cms and /Page; undefined when absent, null when present but no possible identifier. */
-export function pageIdFrom(query: Record<string, string | string[] | undefined>): string | null | undefined {
+export function pageIdFrom(query: SearchParams): string | null | undefined {
   const raw = query.id;
   const id = Array.isArray(raw) ? raw[0] : raw;
   if (id === undefined || id === "") return undefined;
@@ -20,7 +19,7 @@ export function pageIdFrom(query: Record<string, string | string[] | undefined>)
 }
 
 /** /Cms and /Page: the page named by ?id=, else the index of content pages. */
-export function CmsQueryPage({ locale, searchParams }: { locale: string; searchParams: SearchParams }) {
+export function CmsQueryPage({ locale, searchParams }: { locale: string; searchParams: Promise<SearchParams> }) {
   // The query is request data: read it inside a boundary so the frame prerenders.
   return (
     <Suspense fallback={<div className="min-h-[60vh]" aria-hidden><ImmediateReveal /></div>}>
@@ -29,13 +28,13 @@ export function CmsQueryPage({ locale, searchParams }: { locale: string; searchP
   );
 }
 
-async function CmsQueryContent({ locale, searchParams }: { locale: string; searchParams: SearchParams }) {
+async function CmsQueryContent({ locale, searchParams }: { locale: string; searchParams: Promise<SearchParams> }) {
   const id = pageIdFrom(await searchParams);
   if (id === null) notFound();
   return id ? <CmsPageView locale={locale} identifier={id} /> : <CmsIndex locale={locale} />;
 }
 
-export async function cmsQueryMetadata(locale: string, route: "/Cms" | "/Page", searchParams: SearchParams): Promise<Metadata> {
+export async function cmsQueryMetadata(locale: string, route: "/Cms" | "/Page", searchParams: Promise<SearchParams>): Promise<Metadata> {
   const id = pageIdFrom(await searchParams);
   if (id) {
     // The page's own address is canonical; /Cms?id=… is another way to reach it.

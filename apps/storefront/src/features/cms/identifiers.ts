@@ -1,4 +1,4 @@
-import { marketForLocale } from "@/features/markets/markets";
+import { marketForLocale } from "@/lib/markets/markets";
 
 /** CMS identifiers are URL keys: letters, digits, "-" and "_"; anything else is never asked of the API. */
 const IDENTIFIER = /^[a-z0-9][a-z0-9_-]{0,99}$/i;

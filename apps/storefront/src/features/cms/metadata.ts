@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { alternates } from "@/features/seo/alternates";
-import { siteScope } from "@/features/seo/site-scope";
 import { pageTitle } from "@/features/seo/title";
+import { siteScope } from "@/lib/commerce/scope";
 import { htmlToText } from "@/lib/html/sanitize";
 import { cmsPath } from "./identifiers";
 import { getCmsPage } from "./queries";

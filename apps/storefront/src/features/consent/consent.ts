@@ -1,4 +1,4 @@
-import { cookieNames } from "@/features/markets/cookies";
+import { cookieNames } from "@/lib/markets/cookies";
 
 /** What the shopper allowed; stored in the consent cookie as e.g. `analytics:1,marketing:0`. */
 export interface ConsentChoice {

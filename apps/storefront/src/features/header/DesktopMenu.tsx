@@ -11,7 +11,6 @@ export function DesktopMenu({ items, label, viewAll }: { items: NavItem[]; label
           <li key={item.id} className="group" data-menu-item>
             <Link
               href={item.href}
-              prefetch={false}
               data-menu-top
               data-testid="menu-link"
               aria-haspopup={item.children.length > 0 ? "true" : undefined}
@@ -30,21 +29,21 @@ export function DesktopMenu({ items, label, viewAll }: { items: NavItem[]; label
                   <div className="mx-auto grid max-w-[1200px] grid-cols-4 gap-8 px-6 py-10 lg:grid-cols-5">
                     {item.children.map((child) => (
                       <div key={child.id}>
-                        <Link href={child.href} prefetch={false} className="font-display text-lg text-ink hover:underline">
+                        <Link href={child.href} className="font-display text-lg text-ink hover:underline">
                           {child.label}
                         </Link>
                         {child.children.length > 0 ? (
                           <ul className="mt-3 space-y-2">
                             {child.children.map((leaf) => (
                               <li key={leaf.id}>
-                                <Link href={leaf.href} prefetch={false} className="text-sm text-stone hover:text-ink">
+                                <Link href={leaf.href} className="text-sm text-stone hover:text-ink">
                                   {leaf.label}
                                 </Link>
                                 {leaf.children.length > 0 ? (
                                   <ul className="mt-1 space-y-1 pl-3">
                                     {leaf.children.map((deep) => (
                                       <li key={deep.id}>
-                                        <Link href={deep.href} prefetch={false} className="text-xs text-stone hover:text-ink">
+                                        <Link href={deep.href} className="text-xs text-stone hover:text-ink">
                                           {deep.label}
                                         </Link>
                                       </li>
@@ -58,7 +57,7 @@ export function DesktopMenu({ items, label, viewAll }: { items: NavItem[]; label
                       </div>
                     ))}
                     <div className="col-span-full border-t border-line pt-4">
-                      <Link href={item.href} prefetch={false} className="text-[11px] uppercase tracking-label underline underline-offset-4">
+                      <Link href={item.href} className="text-[11px] uppercase tracking-label underline underline-offset-4">
                         {viewAll(item.label)}
                       </Link>
                     </div>

@@ -4,18 +4,18 @@ import { type ReactNode, Suspense } from "react";
 import { serverEnv } from "@/config/env";
 import { CartIndicator } from "@/features/cart/CartIndicator";
 import { CurrencySelector } from "@/features/currency/CurrencySelector";
-import { marketForLocale, markets } from "@/features/markets/markets";
-import { siteDomainsFromEnv, siteHomeHref } from "@/features/site-selector/domains";
 import { SearchOverlay } from "@/features/search/SearchOverlay";
 import { SiteSelector } from "@/features/site-selector/SiteSelector";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
 import { catalogueInShell, catalogueInShells } from "@/lib/commerce/shells";
+import { siteDomainsFromEnv, siteHomeHref } from "@/lib/markets/domains";
+import { marketForLocale, markets } from "@/lib/markets/markets";
 import { DesktopMenu } from "./DesktopMenu";
-import { UserIcon } from "./icons";
+import { UserIcon } from "@/lib/ui/icons";
 import { toNavItems } from "./menu";
 import { MobileMenu } from "./MobileMenu";
-import { CartButton } from "./CartButton";
+import { CartIconButton } from "@/features/cart/components/CartIconButton";
 import { getHeaderMenu, getStoreCurrencies } from "./queries";
 import { SearchToggle } from "./SearchToggle";
 
@@ -96,7 +96,7 @@ async function HeaderContent({ locale, account, wishlist }: { locale: string } &
         }
         logo={<Logo label={t("home")} />}
         end={
-          <Suspense fallback={<Tools {...shared} host={null} currency={market.currency} cart={<CartButton label={t("cart")} count={0} panel={null} />} />}>
+          <Suspense fallback={<Tools {...shared} host={null} currency={market.currency} cart={<CartIconButton label={t("cart")} count={0} panel={null} />} />}>
             <RequestTools {...shared} />
           </Suspense>
         }
@@ -136,7 +136,7 @@ async function Tools({ locale, currencies, host, currency, cart, account, wishli
       {market.site !== "cn" ? <SiteSelector sites={sites} label={t("chooseSite")} title={t("chooseSite")} closeLabel={t("close")} /> : null}
       {currencies.length > 1 ? <CurrencySelector currencies={currencies} current={currency} label={t("currency")} /> : null}
       {account ?? (
-        <Link href="/user/signin" prefetch={false} aria-label={t("account")} className="p-2" data-testid="account-link">
+        <Link href="/user/signin" aria-label={t("account")} className="p-2" data-testid="account-link">
           <UserIcon />
         </Link>
       )}

@@ -12,7 +12,7 @@ export function MobileMenu({ items, labels }: { items: NavItem[]; labels: Mobile
             {item.children.length > 0 ? (
               <details className="group/sub">
                 <summary className="flex cursor-pointer list-none items-center justify-between">
-                  <Link href={item.href} prefetch={false} className="font-display text-xl" data-testid="mobile-menu-link">
+                  <Link href={item.href} className="font-display text-xl" data-testid="mobile-menu-link">
                     {item.label}
                   </Link>
                   <span aria-hidden className="px-2 text-base transition-transform group-open/sub:rotate-45">+</span>
@@ -20,7 +20,7 @@ export function MobileMenu({ items, labels }: { items: NavItem[]; labels: Mobile
                 <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 pl-1">
                   {item.children.map((child) => (
                     <li key={child.id}>
-                      <Link href={child.href} prefetch={false} className="text-sm text-stone" data-testid="mobile-menu-sublink">
+                      <Link href={child.href} className="text-sm text-stone" data-testid="mobile-menu-sublink">
                         {child.label}
                       </Link>
                     </li>
@@ -28,7 +28,7 @@ export function MobileMenu({ items, labels }: { items: NavItem[]; labels: Mobile
                 </ul>
               </details>
             ) : (
-              <Link href={item.href} prefetch={false} className="font-display text-xl" data-testid="mobile-menu-link">
+              <Link href={item.href} className="font-display text-xl" data-testid="mobile-menu-link">
                 {item.label}
               </Link>
             )}

@@ -1,8 +1,8 @@
 "use client";
 
 import { type ReactNode, useEffect, useState } from "react";
-import { usePanel } from "@/features/layout/ui/store";
-import { CloseIcon, MenuIcon } from "./icons";
+import { CloseIcon, MenuIcon } from "@/lib/ui/icons";
+import { usePanel } from "@/lib/ui/store";
 
 export interface MobileMenuLabels {
   open: string;

@@ -1,8 +1,8 @@
 "use client";
 
 import { type ReactNode, useEffect } from "react";
-import { usePanel } from "@/features/layout/ui/store";
-import { CloseIcon, SearchIcon } from "./icons";
+import { CloseIcon, SearchIcon } from "@/lib/ui/icons";
+import { usePanel } from "@/lib/ui/store";
 
 /** Opens the search overlay; clicking the backdrop or Escape closes it (spec §2.7). */
 export function SearchToggle({ label, closeLabel, children }: { label: string; closeLabel: string; children: ReactNode }) {

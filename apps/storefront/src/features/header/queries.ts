@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { HeaderMenuDocument, LayoutBlocksDocument, StoreCurrenciesDocument } from "@/lib/commerce/generated/graphql";
-import { siteScope } from "@/features/seo/site-scope";
+import { siteScope } from "@/lib/commerce/scope";
 import { catalogQuery } from "@/lib/commerce/server";
 import { catalogueInShell } from "@/lib/commerce/shells";
 

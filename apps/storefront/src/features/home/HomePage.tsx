@@ -1,17 +1,17 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { getFeaturedBrands } from "@/features/brand/queries";
 import { brandPath } from "@/features/brand/model";
+import { getFeaturedBrands } from "@/features/brand/queries";
 import { ProductGrid } from "@/features/catalog/components/ProductGrid";
-import { getCmsBlocks, getCmsPage } from "@/features/cms/queries";
 import { cmsProse } from "@/features/cms/prose";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
-import { marketForLocale } from "@/features/markets/markets";
+import { getCmsBlocks, getCmsPage } from "@/features/cms/queries";
 import { Link } from "@/i18n/navigation";
-import { siteScope } from "@/features/seo/site-scope";
+import { siteScope } from "@/lib/commerce/scope";
 import { type CatalogView, catalogScope } from "@/lib/commerce/server";
 import { catalogueInShell } from "@/lib/commerce/shells";
 import { sanitizeHtml } from "@/lib/html/sanitize";
+import { marketForLocale } from "@/lib/markets/markets";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { DepartmentTiles, pickTiles } from "./components/DepartmentTiles";
 import { HomeHero } from "./components/HomeHero";
 import { OrganizationJsonLd } from "./components/OrganizationJsonLd";
@@ -139,7 +139,6 @@ async function BrandsSection({ locale, view }: { locale: string; view: CatalogVi
               <li key={brand.id} className="border-b border-r border-ink/15">
                 <Link
                   href={brandPath(brand)}
-                  prefetch={false}
                   className="flex h-24 items-center justify-center px-3 text-center font-display text-lg leading-tight transition-colors hover:bg-ivory md:h-28 md:text-xl"
                 >
                   {brand.name}

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getCmsPage } from "@/features/cms/queries";
 import { alternates } from "@/features/seo/alternates";
-import { siteScope } from "@/features/seo/site-scope";
 import { pageTitle } from "@/features/seo/title";
+import { siteScope } from "@/lib/commerce/scope";
 
 /**
  * Title and description from the "home" CMS page's meta fields when it has them; / is canonical for /Home too.

@@ -42,7 +42,7 @@ function Links({ links }: { links: FooterLink[] }) {
     <ul className="grid grid-cols-2 gap-x-8 gap-y-3 text-[11px] uppercase tracking-label text-ivory/80 md:grid-cols-3" data-testid="footer-links">
       {links.map((l) => (
         <li key={l.href}>
-          <Link href={l.href} prefetch={false} className="hover:text-ivory">
+          <Link href={l.href} className="hover:text-ivory">
             {l.label}
           </Link>
         </li>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Market } from "@/features/markets/markets";
+import type { Market } from "@/lib/markets/markets";
 
 export async function TopBar({ market }: { market: Market }) {
   const t = await getTranslations("Layout");

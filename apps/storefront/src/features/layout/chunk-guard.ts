@@ -2,23 +2,40 @@
 export const RELOAD_GUARD_MS = 60_000;
 export const RELOAD_KEY = "maison-chunk-reload";
 
-export function shouldReload(lastReload: string | null, now: number): boolean {
-  const last = Number(lastReload);
-  return !lastReload || !Number.isFinite(last) || now - last >= RELOAD_GUARD_MS || now < last;
-}
-
-export function isChunkLoadFailure(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const { name, message } = error as { name?: unknown; message?: unknown };
-  return name === "ChunkLoadError" || (typeof message === "string" && /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(message));
-}
-
 /**
- * Inline, before any bundle: a failed /_next/ script or a ChunkLoadError rejection reloads the page unless it
- * already did within the guard period (sessionStorage timestamp).
+ * Runs in the page, inline before any bundle: a failed /_next/ script or a ChunkLoadError rejection reloads the page
+ * unless it already did within the guard period (a sessionStorage timestamp; a clock that went back does not hold
+ * it off). Its own source is the inline script, so it uses nothing from outside itself, and comments stay out of its
+ * body.
  */
+function installChunkGuard(key: string, guardMs: number): void {
+  const chunkFailure = /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i;
+  function reload() {
+    try {
+      const last = Number(sessionStorage.getItem(key));
+      const now = Date.now();
+      if (last && now - last < guardMs && now >= last) return;
+      sessionStorage.setItem(key, String(now));
+    } catch {
+      return;
+    }
+    location.reload();
+  }
+  addEventListener(
+    "error",
+    (event) => {
+      const target = event.target as { tagName?: string; src?: string } | null;
+      if (target && target.tagName === "SCRIPT" && /\/_next\//.test(target.src || "")) reload();
+    },
+    true,
+  );
+  addEventListener("unhandledrejection", (event) => {
+    const reason = event.reason as { name?: unknown; message?: unknown } | null;
+    if (reason && (reason.name === "ChunkLoadError" || chunkFailure.test(String(reason.message || "")))) reload();
+  });
+}
+
+/** The inline script: the guard's own source, called with the key and the period. */
 export function chunkGuardScript(): string {
-  return `(function(){var K=${JSON.stringify(RELOAD_KEY)},G=${RELOAD_GUARD_MS};function go(){try{var l=Number(sessionStorage.getItem(K)),n=Date.now();if(l&&n-l<G&&n>=l)return;sessionStorage.setItem(K,String(n));}catch(e){return;}location.reload();}
-addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&/\\/_next\\//.test(t.src||''))go();},true);
-addEventListener('unhandledrejection',function(e){var r=e.reason;if(r&&(r.name==='ChunkLoadError'||/Loading (CSS )?chunk [\\w-]+ failed|Failed to fetch dynamically imported module/i.test(r.message||'')))go();});})();`;
+  return `(${installChunkGuard.toString()})(${JSON.stringify(RELOAD_KEY)},${RELOAD_GUARD_MS});`;
 }

@@ -10,13 +10,16 @@ export interface NewsletterState {
   message: string;
 }
 
-const email = z.email().max(254);
+// The form's arguments come from the browser: the second must be the form, its e-mail a string that is an address.
+const subscribeArgs = z.tuple([z.unknown(), z.instanceof(FormData)]);
+const emailSchema = z.string().trim().pipe(z.email().max(254));
 
-export async function subscribeNewsletter(_: NewsletterState, form: FormData): Promise<NewsletterState> {
+export async function subscribeNewsletter(state: NewsletterState, form: FormData): Promise<NewsletterState> {
   const [locale, t] = await Promise.all([getLocale(), getTranslations("Newsletter")]);
-  const parsed = email.safeParse(String(form.get("email") ?? "").trim());
-  if (!parsed.success) return { status: "error", message: t("invalidEmail") };
-  const result = await commerceRequest(SubscribeNewsletterDocument, { email: parsed.data }, locale);
+  const args = subscribeArgs.safeParse([state, form]);
+  const email = args.success ? emailSchema.safeParse(args.data[1].get("email")) : null;
+  if (!email?.success) return { status: "error", message: t("invalidEmail") };
+  const result = await commerceRequest(SubscribeNewsletterDocument, { email: email.data }, locale);
   if (!result.ok) {
     // The API's own message ("This email address is already subscribed.") is meant for shoppers; other failures are not.
     const message = result.error.kind === "graphql" ? result.error.message : t("genericError");

@@ -141,6 +141,12 @@ function sameCurrency(a: MoneyLike, b: MoneyLike): boolean {
   return !a.currency || !b.currency || a.currency === b.currency;
 }
 
-function toMinor(value: number): number {
+/** Money in minor units (pence, cents): amounts are rounded, compared and summed there, never as floats. */
+export function toMinor(value: number): number {
   return Math.round(value * 100);
+}
+
+/** An amount rounded to the cent. */
+export function roundMoney(value: number): number {
+  return toMinor(value) / 100;
 }

@@ -1,11 +1,12 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { siteUrl } from "@/features/seo/alternates";
 import { Link } from "@/i18n/navigation";
 import type { CatalogView } from "@/lib/commerce/server";
 import { imgAttrs, preloadImg } from "@/lib/images/Img";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
+import type { SearchParams } from "@/lib/url/search-params";
 import { AddToCart } from "./components/AddToCart";
 import { Badges } from "./components/Badges";
 import type { CartLabels, CartProduct } from "./components/cart-types";
@@ -17,7 +18,7 @@ import { ProductRow } from "./components/ProductRow";
 import { Reviews } from "./components/Reviews";
 import { Swatches } from "./components/Swatches";
 import { ViewItem } from "./components/ViewItem";
-import { type SearchParams, findVariant, parseSelection } from "./mappers/configurable";
+import { findVariant, parseSelection } from "./mappers/configurable";
 import type { ProductDetailView } from "./mappers/detail";
 import { reviewsPageParam } from "./mappers/reviews";
 import { getProductDetail } from "./queries";
@@ -41,7 +42,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
   const product = result.data;
   if (!product) notFound();
 
-  const t = await getTranslations({ locale, namespace: "ProductPage" });
+  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: "ProductPage" }), getTranslations({ locale, namespace: "Cart" })]);
   const selection = parseSelection(product.options, params);
   const variant = findVariant(product.options, product.variants, selection);
   // With only some options chosen (a shade but no size yet) the pictures can already follow the shade.
@@ -55,9 +56,9 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
   const price = variant?.price ?? product.price;
   const stock = variant?.stock ?? product.stock;
   const sku = variant?.sku ?? product.sku;
-  const optionUids = variant
+  const variantOptionUids = variant
     ? product.options.flatMap((o) => o.values.filter((v) => v.valueIndex === selection[o.code]).map((v) => v.uid))
-    : [];
+    : null;
 
   const cartLabels: CartLabels = {
     add: t("cart.add"),
@@ -74,6 +75,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
     chooseBundle: t("cart.chooseBundle"),
     chooseItems: t("cart.chooseItems"),
     chooseAmount: t("cart.chooseAmount"),
+    unsupported: tc("unsupportedType", { type: product.typename }),
   };
 
   const crumbs = [{ label: t("home"), href: "/" }, ...product.breadcrumbs];
@@ -88,7 +90,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
         <ol className="flex flex-wrap gap-x-2 gap-y-1">
           {crumbs.map((c) => (
             <li key={c.href} className="after:ml-2 after:content-['/']">
-              <Link href={c.href} prefetch={false} className="hover:text-ink">
+              <Link href={c.href} className="hover:text-ink">
                 {c.label}
               </Link>
             </li>
@@ -107,7 +109,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
         <div className="space-y-7 lg:sticky lg:top-6 lg:self-start">
           <header className="space-y-3">
             {product.brand ? (
-              <Link href={`/brand/${product.brand.id}`} prefetch={false} className="text-[11px] uppercase tracking-label text-stone hover:text-ink" data-testid="brand-link">
+              <Link href={`/brand/${product.brand.id}`} className="text-[11px] uppercase tracking-label text-stone hover:text-ink" data-testid="brand-link">
                 {product.brand.name}
               </Link>
             ) : null}
@@ -154,7 +156,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
 
           <Purchase
             product={product}
-            variant={variant ? { uid: variant.uid, optionUids } : null}
+            variantOptionUids={variantOptionUids}
             stock={stock}
             labels={cartLabels}
             locale={locale}
@@ -237,7 +239,7 @@ type Translate = Awaited<ReturnType<typeof getTranslations<"ProductPage">>>;
 
 function Purchase({
   product,
-  variant,
+  variantOptionUids,
   stock,
   labels,
   locale,
@@ -246,7 +248,7 @@ function Purchase({
 }: {
   cart: CartProduct;
   product: ProductDetailView;
-  variant: { uid: string; optionUids: string[] } | null;
+  variantOptionUids: string[] | null;
   stock: ProductDetailView["stock"];
   labels: CartLabels;
   locale: string;
@@ -260,7 +262,6 @@ function Purchase({
         bundle={product.bundle}
         currency={product.price.currency}
         locale={locale}
-        inStock={stock.inStock}
         labels={{ ...labels, total: t("bundle.total"), none: t("bundle.none"), required: t("bundle.required") }}
       />
     );
@@ -291,10 +292,8 @@ function Purchase({
       ) : null}
       <AddToCart
       product={cart}
-      typename={product.typename}
       sku={product.sku}
-      variant={variant}
-      inStock={stock.inStock}
+      variantOptionUids={variantOptionUids}
       onlyLeft={stock.onlyLeft}
       labels={{ ...labels, amount: t("giftCard.amount"), links: product.downloadable?.title || t("downloadable.links") }}
       amounts={product.giftCard?.amounts.map((a) => ({ uid: a.uid, label: a.label }))}

@@ -1,8 +1,8 @@
 import { cache } from "react";
-import { marketForLocale } from "@/features/markets/markets";
 import { ProductDetailDocument, ProductReviewsDocument } from "@/lib/commerce/generated/graphql";
 import { type Result, ok } from "@/lib/commerce/result";
 import { type CatalogView, catalogQuery, catalogScope } from "@/lib/commerce/server";
+import { marketForLocale } from "@/lib/markets/markets";
 import { type ProductDetailView, toProductDetail } from "./mappers/detail";
 import { type ReviewsView, toReviews } from "./mappers/reviews";
 

@@ -3,7 +3,7 @@
  * catch-all page resolves its URL inside a streamed boundary, after the status line has gone out. So the proxy
  * asks the same question first, for document requests the catch-all will serve, and marks the response 404.
  */
-import { markets } from "@/features/markets/markets";
+import { markets } from "@/lib/markets/markets";
 import { sitePrefixOf } from "@/i18n/site-prefix";
 import { type CatchAllResolution, resolveCatchAll } from "./resolve-path";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localePrefixes } from "@/features/markets/markets";
+import { localePrefixes } from "@/lib/markets/markets";
 import { isInternalAsset, resolveCatchAll, STATIC_PAGES, type CatchAllResolution } from "./resolve-path";
 
 const options = { localePrefixes: Object.values(localePrefixes()) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketForSite } from "@/features/markets/markets";
+import { marketForSite } from "@/lib/markets/markets";
 import { SITE_VIEW_SEGMENT, isSiteScope, keepsSiteView, readSiteView, siteViewPath } from "./site-view";
 
 const gb = marketForSite("gb")!;

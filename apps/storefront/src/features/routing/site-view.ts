@@ -6,7 +6,7 @@
  * served whole. The proxy sends such requests to the catch-all under an internal first segment; every other request
  * (a filter, a shade, a page number, another currency) reaches its route as it is and is rendered for the shopper.
  */
-import type { Market } from "@/features/markets/markets";
+import type { Market } from "@/lib/markets/markets";
 import type { RequestScope } from "@/lib/commerce/scope";
 import { catchAllPath } from "./missing-page";
 

@@ -27,6 +27,7 @@ const MIN_LENGTH = 2;
 export function SearchOverlayClient({ locale, action, labels }: { locale: string; action: string; labels: SearchOverlayLabels }) {
   const [term, setTerm] = useState("");
   const [results, setResults] = useState<Suggestions | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const [isPending, startTransition] = useTransition();
   const latest = useRef("");
@@ -37,6 +38,7 @@ export function SearchOverlayClient({ locale, action, labels }: { locale: string
     latest.current = trimmed;
     if (trimmed.length < MIN_LENGTH) {
       setResults(null);
+      setRefusal(null);
       return;
     }
     const timer = setTimeout(() => {
@@ -44,7 +46,8 @@ export function SearchOverlayClient({ locale, action, labels }: { locale: string
         const next = await suggest(locale, trimmed);
         // A slower answer to an earlier term must not replace the current one.
         if (latest.current === trimmed) {
-          setResults(next);
+          setResults(next.ok ? next.suggestions : null);
+          setRefusal(next.ok ? null : next.message);
           setActive(-1);
         }
       });
@@ -137,6 +140,7 @@ export function SearchOverlayClient({ locale, action, labels }: { locale: string
       </form>
       <div id={listId} role="listbox" aria-label={labels.label} aria-busy={isPending} className="mt-6" data-testid="search-suggestions">
         {isPending && !showList ? <p className="text-sm text-stone">{labels.loading}</p> : null}
+        {refusal && !isPending ? <p className="text-sm text-sale">{refusal}</p> : null}
         {showList && options.length === 0 ? (
           <p className="text-sm text-stone">{labels.noResults.replace("{term}", results.term)}</p>
         ) : null}

@@ -1,13 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { getListing } from "@/features/category/listing-query";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { ListingLayout } from "@/features/listing/components/ListingLayout";
 import { parseView } from "@/features/listing/components/listing-model";
+import { getListing } from "@/features/listing/listing-query";
 import { parseListingState } from "@/features/listing/url-state";
-import { marketForLocale } from "@/features/markets/markets";
 import { getPathname } from "@/i18n/navigation";
-
-type SearchParams = Record<string, string | string[] | undefined>;
+import { marketForLocale } from "@/lib/markets/markets";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
+import type { SearchParams } from "@/lib/url/search-params";
 
 /** `/search?keyword=…` (or `term=`): the full results with the category page's facets, sort and paging. */
 export async function SearchPage({ locale, searchParams }: { locale: string; searchParams: SearchParams }) {

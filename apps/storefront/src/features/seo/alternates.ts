@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { serverEnv } from "@/config/env";
-import { type Locale, defaultMarket, markets, marketForLocale } from "@/features/markets/markets";
-import { siteDomainsFromEnv } from "@/features/site-selector/domains";
+import { type Locale, defaultMarket, markets, marketForLocale } from "@/lib/markets/markets";
+import { siteDomainsFromEnv } from "@/lib/markets/domains";
 
 /** Absolute base URL of each site, without trailing slash: its own domain, or its prefix on the shared origin. */
 export type SiteBases = Record<Locale, string>;

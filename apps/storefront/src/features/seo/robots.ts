@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { type Locale, markets } from "@/features/markets/markets";
+import { type Locale, markets } from "@/lib/markets/markets";
 import { type SiteBases, siteUrl } from "./alternates";
 
 /** Shopper-only screens: nothing there for a search engine, and crawling them costs API calls. */

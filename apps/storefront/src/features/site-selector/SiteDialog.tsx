@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useRef } from "react";
-import { CloseIcon } from "@/features/header/icons";
+import { CloseIcon } from "@/lib/ui/icons";
 
 /**
  * The interactive shell of the site selector: the button opens a native modal dialog, the close button and a click

@@ -1,4 +1,4 @@
-import type { SiteCode } from "@/features/markets/markets";
+import type { SiteCode } from "@/lib/markets/markets";
 import { Flag } from "./flags";
 import { SiteDialog } from "./SiteDialog";
 

@@ -1,4 +1,4 @@
-import type { SiteCode } from "@/features/markets/markets";
+import type { SiteCode } from "@/lib/markets/markets";
 
 // Simplified flags, drawn small: enough to recognise the country at icon size.
 const flags: Record<SiteCode, React.ReactNode> = {

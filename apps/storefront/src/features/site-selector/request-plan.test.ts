@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieNames, cookieToSet, LOCALE_COOKIE } from "@/features/markets/cookies";
+import { cookieNames, cookieToSet, LOCALE_COOKIE } from "@/lib/markets/cookies";
 import { planRequest, type RequestPlanInput } from "./request-plan";
 
 const domains = { "en-GB": "www.maison.test", "zh-CN": "cn.maison.test", "es-MX": "mx.maison.test" };

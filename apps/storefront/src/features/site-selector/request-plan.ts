@@ -1,11 +1,11 @@
 /**
  * What the proxy does with one request (spec §2.1, §4 "Currency and store per request", §9 "Cookies"), as data:
- * the proxy applies it. Built on the pure rules in features/markets.
+ * the proxy applies it. Built on the pure rules in lib/markets.
  */
-import { cookieNames, cookieToSet, LOCALE_COOKIE, readCookie, type CookieSource, type CookieToSet } from "@/features/markets/cookies";
-import type { Locale } from "@/features/markets/markets";
-import { countryCookieFromHeader, currencyQueryRedirect, resolveRequestScope } from "@/features/markets/request-rules";
-import { marketForHost, marketForPrefix, type SiteDomains } from "./domains";
+import { cookieNames, cookieToSet, LOCALE_COOKIE, readCookie, type CookieSource, type CookieToSet } from "@/lib/markets/cookies";
+import { marketForHost, marketForPrefix, type SiteDomains } from "@/lib/markets/domains";
+import type { Locale } from "@/lib/markets/markets";
+import { countryCookieFromHeader, currencyQueryRedirect, resolveRequestScope } from "@/lib/markets/request-rules";
 
 export interface RequestPlanInput {
   url: URL;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { marketForLocale } from "@/features/markets/markets";
-import { resolveScope, scopeCookies } from "./scope";
+import { cookieNames } from "@/lib/markets/cookies";
+import { marketForLocale } from "@/lib/markets/markets";
+import { resolveScope } from "./scope";
 
 const jar = (values: Record<string, string>) => ({
   get: (name: string) => (name in values ? { value: values[name]! } : undefined),
@@ -13,17 +14,17 @@ describe("resolveScope", () => {
   });
 
   it("honours store and currency cookies set under the same locale", () => {
-    const cookies = jar({ [scopeCookies.locale]: "en-GB", [scopeCookies.store]: "default", [scopeCookies.currency]: "EUR" });
+    const cookies = jar({ [cookieNames.locale]: "en-GB", [cookieNames.store]: "default", [cookieNames.currency]: "EUR" });
     expect(resolveScope(marketForLocale("en-GB"), cookies)).toEqual({ store: "default", currency: "EUR" });
   });
 
   it("resets store and currency when the locale cookie names another site", () => {
-    const cookies = jar({ [scopeCookies.locale]: "en-GB", [scopeCookies.store]: "default", [scopeCookies.currency]: "EUR" });
+    const cookies = jar({ [cookieNames.locale]: "en-GB", [cookieNames.store]: "default", [cookieNames.currency]: "EUR" });
     expect(resolveScope(marketForLocale("es-MX"), cookies)).toEqual({ store: "mx_website_store_view", currency: "MXN" });
   });
 
   it("ignores malformed cookie values", () => {
-    const cookies = jar({ [scopeCookies.store]: "x\r\nInjected: 1", [scopeCookies.currency]: "euro" });
+    const cookies = jar({ [cookieNames.store]: "x\r\nInjected: 1", [cookieNames.currency]: "euro" });
     expect(resolveScope(marketForLocale("en-GB"), cookies)).toEqual({ store: "default", currency: "GBP" });
   });
 });

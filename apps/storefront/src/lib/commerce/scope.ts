@@ -1,4 +1,6 @@
-import type { Market } from "@/features/markets/markets";
+import type { CookieSource } from "@/lib/markets/cookies";
+import { type Market, marketForLocale } from "@/lib/markets/markets";
+import { resolveRequestScope } from "@/lib/markets/request-rules";
 
 /** Which store view and currency a request speaks to: Magento's `Store` and `Content-Currency` headers. */
 export interface RequestScope {
@@ -7,32 +9,21 @@ export interface RequestScope {
   token?: string;
 }
 
-export const COOKIE_PREFIX = "maison";
-export const scopeCookies = {
-  store: `${COOKIE_PREFIX}-store`,
-  currency: `${COOKIE_PREFIX}-currency`,
-  locale: `${COOKIE_PREFIX}-locale`,
-} as const;
-
-interface CookieReader {
-  get(name: string): { value: string } | undefined;
+/**
+ * The shopper's store and currency: the cookies count only while they were set under the current locale (switching
+ * site resets both to the site's defaults); malformed values are ignored rather than forwarded to the API. The
+ * proxy applies the same rules and writes the cookies back.
+ */
+export function resolveScope(market: Market, cookies: CookieSource): RequestScope {
+  const { store, currency } = resolveRequestScope({ locale: market.locale, cookies });
+  return { store, currency };
 }
 
-const STORE_CODE = /^[a-z0-9_]{1,64}$/i;
-const CURRENCY_CODE = /^[A-Z]{3}$/;
-
 /**
- * Store and currency cookies only count while they were set under the current locale: switching site resets both
- * to the site's defaults. Malformed values are ignored rather than forwarded to the API.
+ * The site's own store view and currency, ignoring the shopper's cookies: what crawlers see, and what metadata,
+ * sitemaps and other shopper-independent output are built from.
  */
-export function resolveScope(market: Market, cookies: CookieReader): RequestScope {
-  const defaults = { store: market.storeCode, currency: market.currency };
-  const cookieLocale = cookies.get(scopeCookies.locale)?.value;
-  if (cookieLocale !== undefined && cookieLocale !== market.locale) return defaults;
-  const store = cookies.get(scopeCookies.store)?.value;
-  const currency = cookies.get(scopeCookies.currency)?.value;
-  return {
-    store: store && STORE_CODE.test(store) ? store : defaults.store,
-    currency: currency && CURRENCY_CODE.test(currency) ? currency : defaults.currency,
-  };
+export function siteScope(locale: string): RequestScope {
+  const market = marketForLocale(locale);
+  return { store: market.storeCode, currency: market.currency };
 }

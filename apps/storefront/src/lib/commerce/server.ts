@@ -2,13 +2,12 @@ import { cacheLife, cacheTag } from "next/cache";
 import { cookies } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { serverEnv } from "@/config/env";
-import { marketForLocale } from "@/features/markets/markets";
-import { siteScope } from "@/features/seo/site-scope";
+import { marketForLocale } from "@/lib/markets/markets";
 import { createCommerceClient } from "./client";
 import type { Document } from "./document";
 import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, isDefinitiveFailure, productTags, readCatalogFailure } from "./cache-policy";
 import { type CommerceError, type Result, ok } from "./result";
-import { type RequestScope, resolveScope } from "./scope";
+import { type RequestScope, resolveScope, siteScope } from "./scope";
 
 const UNREACHABLE: CommerceError = { kind: "network", message: "The commerce API could not be reached" };
 

@@ -1,4 +1,4 @@
-import { localeForSegment, sitemapFor } from "@/features/seo/sitemap-route";
+import { localeForSegment, sitemapFor } from "@/features/sitemap/sitemap-route";
 
 /** /cn/sitemap.xml, /us/sitemap.xml, /mex/sitemap.xml: the sitemap of a prefixed site. */
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {

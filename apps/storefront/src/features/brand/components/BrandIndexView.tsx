@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { INDEX_LETTERS, brandPath, groupByLetter, letterAnchor } from "../model";
 import { getBrandIndex } from "../queries";
 
@@ -47,7 +47,6 @@ async function BrandIndexBody({ locale }: { locale: string }) {
               <li key={brand.id} className="border-b border-r border-line">
                 <Link
                   href={brandPath(brand)}
-                  prefetch={false}
                   className="flex h-28 flex-col items-center justify-center gap-1 px-3 text-center transition-colors hover:bg-parchment md:h-36"
                 >
                   <span className="font-display text-lg leading-tight md:text-xl">{brand.name}</span>
@@ -93,7 +92,7 @@ async function BrandIndexBody({ locale }: { locale: string }) {
             <ul className="columns-2 gap-6 sm:columns-3 lg:columns-4">
               {group.brands.map((brand) => (
                 <li key={brand.id} className="break-inside-avoid py-1.5">
-                  <Link href={brandPath(brand)} prefetch={false} className="text-[15px] hover:underline underline-offset-4" data-testid="brand-link">
+                  <Link href={brandPath(brand)} className="text-[15px] hover:underline underline-offset-4" data-testid="brand-link">
                     {brand.name}
                   </Link>
                 </li>

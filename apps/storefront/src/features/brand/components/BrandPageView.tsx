@@ -1,20 +1,19 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { getListing } from "@/features/category/listing-query";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
-import { ServiceNotice } from "@/features/layout/ServiceNotice";
 import { ListingLayout } from "@/features/listing/components/ListingLayout";
 import { parseView } from "@/features/listing/components/listing-model";
+import { getListing } from "@/features/listing/listing-query";
 import { parseListingState } from "@/features/listing/url-state";
-import { marketForLocale } from "@/features/markets/markets";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
 import { htmlToText } from "@/lib/html/sanitize";
+import { marketForLocale } from "@/lib/markets/markets";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
+import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { brandPath } from "../model";
 import { getBrand } from "../queries";
-
-type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from "@/lib/url/search-params";
 
 interface Props {
   locale: string;
@@ -52,7 +51,7 @@ async function BrandPageBody({ locale, brandKey, searchParams }: Props) {
   return (
     <>
       <nav className="pt-8 text-[11px] uppercase tracking-label text-stone">
-        <Link href="/brand" prefetch={false} className="hover:text-ink">
+        <Link href="/brand" className="hover:text-ink">
           {t("allBrands")}
         </Link>
         <span aria-hidden> / </span>

@@ -49,7 +49,7 @@ export function CartLine({ item, locale, labels, onQuantity, onRemove, eager }: 
           {item.brand ? <p className="text-[10px] uppercase tracking-label text-stone">{item.brand}</p> : null}
           <p className="font-display text-xl leading-tight" data-testid="cart-item-name">
             {item.href ? (
-              <Link href={`/${item.href.replace(/^\/+/, "")}`} prefetch={false} className="hover:underline">
+              <Link href={`/${item.href.replace(/^\/+/, "")}`} className="hover:underline">
                 {item.name}
               </Link>
             ) : (

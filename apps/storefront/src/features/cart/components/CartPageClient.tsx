@@ -7,7 +7,7 @@ import { formatMoney } from "@/features/pricing/rules";
 import { useRouter } from "next/navigation";
 import { Link } from "@/i18n/navigation";
 import { beginCheckoutEvent, checkoutStep } from "../analytics";
-import { removeItemAction, renewCartAction, updateQuantityAction } from "../actions";
+import { removeItemAction, dropExpiredCartAction, updateQuantityAction } from "../actions";
 import { type CartLineView, type CartView, withQuantity } from "../mappers";
 import { CartLine } from "./CartLine";
 import { CouponForm } from "./CouponForm";
@@ -35,12 +35,12 @@ export function CartPageClient({ cart, locale, signedIn, expired, failed, labels
   const [shown, applyChange] = useOptimistic(cart, (current: CartView, change: Change) => withQuantity(current, change.uid, change.quantity));
   const [removing, setRemoving] = useState<CartLineView | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const renewed = useRef(false);
+  const dropped = useRef(false);
 
   useEffect(() => {
-    if (!expired || renewed.current) return;
-    renewed.current = true;
-    void renewCartAction(locale).then((r) => r.ok && r.message && notify({ message: r.message, type: "info" }));
+    if (!expired || dropped.current) return;
+    dropped.current = true;
+    void dropExpiredCartAction(locale).then((r) => r.ok && r.message && notify({ message: r.message, type: "info" }));
   }, [expired, locale, notify]);
 
   useEffect(() => {

@@ -34,7 +34,7 @@ export async function CartPanel({ cart, locale }: { cart: CartView; locale: stri
           </li>
         ))}
       </ul>
-      <Link href="/cart" prefetch={false} className="mt-4 block bg-ink px-4 py-3 text-center text-xs uppercase tracking-label text-ivory">
+      <Link href="/cart" className="mt-4 block bg-ink px-4 py-3 text-center text-xs uppercase tracking-label text-ivory">
         {t("viewCart")}
       </Link>
     </div>

@@ -1,8 +1,8 @@
 "use client";
 
-import { BottomCartBar as Bar } from "@/features/layout/BottomCartBar";
+import { BottomCartBarView } from "./BottomCartBarView";
 import { useLiveCount } from "./live-count";
 
 export function LiveBottomCartBar({ label, count }: { label: string; count: number }) {
-  return <Bar label={label} count={useLiveCount(count)} />;
+  return <BottomCartBarView label={label} count={useLiveCount(count)} />;
 }

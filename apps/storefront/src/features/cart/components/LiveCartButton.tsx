@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useRef } from "react";
-import { CartButton } from "@/features/header/CartButton";
+import { CartIconButton } from "./CartIconButton";
 import { reloadQuantityAction } from "../actions";
 import { reloadsQuantityOn } from "../lifecycle";
 import { useLiveCount } from "./live-count";
@@ -26,5 +26,5 @@ export function LiveCartButton({ label, count, panel, locale, stale }: Props) {
     done.current = true;
     void reloadQuantityAction(locale);
   }, [stale, pathname, locale]);
-  return <CartButton label={label} count={useLiveCount(count)} panel={panel} />;
+  return <CartIconButton label={label} count={useLiveCount(count)} panel={panel} />;
 }

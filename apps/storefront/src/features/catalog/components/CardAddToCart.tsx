@@ -1,7 +1,7 @@
 "use client";
 
 import { useTransition } from "react";
-import { addToCart, bumpBadge } from "@/features/cart/add-to-cart";
+import { type AddToCartInput, addToCart, bumpBadge } from "@/features/cart/add-to-cart";
 import { useNotify } from "@/features/notifications/Notifications";
 
 interface Props {
@@ -20,7 +20,7 @@ export function CardAddToCart({ locale, sku, name, brand, typename, price, label
   const notify = useNotify();
   const add = () => {
     const badge = bumpBadge({ quantity: 1 });
-    const input = {
+    const input: AddToCartInput = {
       locale,
       sku,
       quantity: 1,

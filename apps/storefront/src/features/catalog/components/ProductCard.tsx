@@ -34,7 +34,7 @@ export async function ProductCard({ product, priority, variant = "grid", index, 
       data-sku={product.sku}
       data-index={index}
     >
-      <Link href={product.href} prefetch={false} className={list ? "flex flex-1 gap-5 md:gap-8" : "block"}>
+      <Link href={product.href} className={list ? "flex flex-1 gap-5 md:gap-8" : "block"}>
         <div
           className={`relative overflow-hidden bg-parchment ${list ? "w-28 shrink-0 md:w-[140px]" : "w-full"}`}
           style={{ aspectRatio: `${size.width} / ${size.height}` }}
@@ -88,7 +88,6 @@ export async function ProductCard({ product, priority, variant = "grid", index, 
             // A second link to the same page, so it is skipped by screen readers and the tab order.
             <Link
               href={product.href}
-              prefetch={false}
               tabIndex={-1}
               aria-hidden
               data-testid="card-choose-options"

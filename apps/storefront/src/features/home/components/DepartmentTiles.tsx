@@ -1,6 +1,6 @@
-import { Img } from "@/lib/images/Img";
 import { Link } from "@/i18n/navigation";
 import { extractLinks } from "@/lib/html/sanitize";
+import { Img } from "@/lib/images/Img";
 import type { DepartmentTile } from "../model";
 
 /**
@@ -21,7 +21,7 @@ export function DepartmentTiles({ tiles }: { tiles: DepartmentTile[] }) {
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 md:gap-x-6 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none" data-testid="department-tiles">
       {tiles.map((tile) => (
         <li key={tile.id}>
-          <Link href={tile.href} prefetch={false} className="group block" data-testid="department-tile">
+          <Link href={tile.href} className="group block" data-testid="department-tile">
             <div className="relative aspect-[3/4] overflow-hidden bg-parchment">
               {tile.image ? (
                 <Img

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { moneyFormatter } from "@/features/catalog/mappers";
 import { ProductCard } from "@/features/catalog/components/ProductCard";
-import type { ListingResult } from "@/features/category/listing-query";
-import { marketForLocale } from "@/features/markets/markets";
+import { moneyFormatter } from "@/features/catalog/mappers";
+import type { ListingResult } from "@/features/listing/listing-query";
 import { type ListingState, PAGE_SIZES, SORT_OPTIONS, setPage, setPageSize, setSort } from "@/features/listing/url-state";
+import { marketForLocale } from "@/lib/markets/markets";
 import { Facets } from "./Facets";
 import { type ListingView, listingHref, pageItems, toFacets } from "./listing-model";
 import { type AnalyticsItem, ListingLink, ListingShell } from "./ListingShell";

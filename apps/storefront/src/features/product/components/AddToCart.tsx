@@ -1,17 +1,15 @@
 "use client";
 
 import { useId, useState } from "react";
-import { addToCartIssue } from "../mappers/add-to-cart";
+import { addToCartIssue } from "@/features/cart/add-rules";
 import { CartButton, QuantityInput } from "./CartButton";
-import type { CartLabels, CartProduct } from "./cart-types";
+import type { CartLabels, CartLine, CartProduct, PurchaseIssue } from "./cart-types";
 
 interface Props {
   product: CartProduct;
-  typename: string;
   sku: string;
-  /** Configurable products: the chosen variant (null until every option is chosen). */
-  variant: { uid: string; optionUids: string[] } | null;
-  inStock: boolean;
+  /** Configurable products: the option value uids of the chosen variant (null until every option is chosen). */
+  variantOptionUids: string[] | null;
   onlyLeft: number | null;
   labels: CartLabels & { amount?: string; links?: string };
   /** Gift cards: the amounts on offer. */
@@ -21,14 +19,20 @@ interface Props {
 }
 
 /** Simple, virtual, configurable, downloadable and gift-card products: quantity, extra choices and the button. */
-export function AddToCart({ product, typename, sku, variant, inStock, onlyLeft, labels, amounts, links }: Props) {
+export function AddToCart({ product, sku, variantOptionUids, onlyLeft, labels, amounts, links }: Props) {
   // Ids and radio names unique in the document: a page the shopper left stays in it, hidden (Next keeps recent routes).
   const uid = useId();
   const [quantity, setQuantity] = useState(1);
   const [amount, setAmount] = useState<string | null>(amounts?.[0]?.uid ?? null);
   const [chosenLinks, setChosenLinks] = useState<string[]>(links?.map((l) => l.uid) ?? []);
-  let issue = addToCartIssue({ typename, variantUid: variant?.uid, inStock, onlyLeft, quantity });
-  if (!issue && amounts && amounts.length > 0 && !amount) issue = "chooseAmount";
+  const line: CartLine = {
+    // Magento adds a configurable by its own sku plus the chosen option value uids.
+    sku,
+    quantity,
+    selectedOptions: [...(variantOptionUids ?? []), ...(amount ? [amount] : []), ...(links ? chosenLinks : [])],
+  };
+  const issue: PurchaseIssue | null =
+    addToCartIssue({ ...product, ...line }) ?? (amounts && amounts.length > 0 && !amount ? "chooseAmount" : null);
 
   return (
     <div className="space-y-5">
@@ -64,17 +68,7 @@ export function AddToCart({ product, typename, sku, variant, inStock, onlyLeft, 
         <span className="text-[11px] uppercase tracking-label text-stone">{labels.quantity}</span>
         <QuantityInput id={`${uid}qty`} value={quantity} onChange={setQuantity} max={onlyLeft} labels={labels} />
       </div>
-      <CartButton
-        labels={labels}
-        issue={issue}
-        product={product}
-        line={() => ({
-          // Magento adds a configurable by its own sku plus the chosen option value uids.
-          sku,
-          quantity,
-          selectedOptions: [...(variant?.optionUids ?? []), ...(amount ? [amount] : []), ...(links ? chosenLinks : [])],
-        })}
-      />
+      <CartButton labels={labels} issue={issue} product={product} line={line} />
     </div>
   );
 }

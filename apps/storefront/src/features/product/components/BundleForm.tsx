@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { addToCartIssue } from "@/features/cart/add-rules";
 import { type BundleSelection, type BundleView, bundleTotal, choicePrice, defaultBundleSelection, missingBundleGroups, selectionUidWithQuantity } from "../mappers/bundle";
 import { CartButton, QuantityInput } from "./CartButton";
-import type { CartLabels, CartProduct } from "./cart-types";
+import type { CartLabels, CartLine, CartProduct } from "./cart-types";
 
 interface Props {
   product: CartProduct;
@@ -11,16 +12,24 @@ interface Props {
   bundle: BundleView;
   currency: string;
   locale: string;
-  inStock: boolean;
   labels: CartLabels & { total: string; none: string; required: string };
 }
 
 /** Bundle options (radio, select, checkbox, multi) with quantities and the total of what is chosen. */
-export function BundleForm({ product, sku, bundle, currency, locale, inStock, labels }: Props) {
+export function BundleForm({ product, sku, bundle, currency, locale, labels }: Props) {
   const [selection, setSelection] = useState<BundleSelection>(() => defaultBundleSelection(bundle));
   const money = new Intl.NumberFormat(locale, { style: "currency", currency });
   const missing = missingBundleGroups(bundle, selection);
-  const issue = !inStock ? "outOfStock" : missing.length > 0 ? "chooseBundle" : null;
+  const line: CartLine = {
+    sku,
+    quantity: 1,
+    selectedOptions: Object.values(selection).flatMap((g) =>
+      Object.entries(g)
+        .filter(([, qty]) => qty > 0)
+        .map(([uid, qty]) => selectionUidWithQuantity(uid, qty)),
+    ),
+  };
+  const issue = addToCartIssue({ ...product, ...line }) ?? (missing.length > 0 ? "chooseBundle" : null);
 
   const setGroup = (uid: string, chosen: Record<string, number>) => setSelection((s) => ({ ...s, [uid]: chosen }));
 
@@ -97,20 +106,7 @@ export function BundleForm({ product, sku, bundle, currency, locale, inStock, la
           {money.format(bundleTotal(bundle, selection))}
         </span>
       </p>
-      <CartButton
-        labels={labels}
-        issue={issue}
-        product={product}
-        line={() => ({
-          sku,
-          quantity: 1,
-          selectedOptions: Object.values(selection).flatMap((g) =>
-            Object.entries(g)
-              .filter(([, qty]) => qty > 0)
-              .map(([uid, qty]) => selectionUidWithQuantity(uid, qty)),
-          ),
-        })}
-      />
+      <CartButton labels={labels} issue={issue} product={product} line={line} />
     </div>
   );
 }

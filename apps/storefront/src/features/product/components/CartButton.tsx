@@ -3,15 +3,14 @@
 import { useState, useTransition } from "react";
 import { addToCart, bumpBadge } from "@/features/cart/add-to-cart";
 import { useNotify } from "@/features/notifications/Notifications";
-import type { AddToCartIssue } from "../mappers/add-to-cart";
-import type { CartLabels, CartLine, CartProduct } from "./cart-types";
+import type { CartLabels, CartLine, CartProduct, PurchaseIssue } from "./cart-types";
 
 interface Props {
   labels: CartLabels;
-  /** Why the current choice cannot be added; checked again on click. */
-  issue: AddToCartIssue | null;
+  /** Why the current choice cannot be added (the cart's rules, asked by the form); checked again on click. */
+  issue: PurchaseIssue | null;
   product: CartProduct;
-  line: () => CartLine;
+  line: CartLine;
 }
 
 /** The add button with its validation message and the wishlist slot; shared by every purchase form. */
@@ -27,7 +26,7 @@ export function CartButton({ labels, issue, product, line }: Props) {
       return;
     }
     setMessage(null);
-    const input = { ...product, ...line() };
+    const input = { ...product, ...line };
     // The badge moves in this frame; the outcome is a notice (spec §8): success passes, errors are "danger".
     const badge = bumpBadge(input);
     startTransition(async () => {

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { groupedIssue } from "../mappers/add-to-cart";
+import { addToCartIssue } from "@/features/cart/add-rules";
 import type { ImgAttrs } from "@/lib/images/Img";
 import type { GroupedItemView } from "../mappers/detail";
 import { CartButton, QuantityInput } from "./CartButton";
-import type { CartLabels, CartProduct } from "./cart-types";
+import type { CartLabels, CartLine, CartProduct } from "./cart-types";
 
 interface Props {
   product: CartProduct;
@@ -21,9 +21,20 @@ export function GroupedForm({ product, sku, items, labels, thumbs }: Props) {
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     Object.fromEntries(items.map((i) => [i.uid, i.stock.inStock ? i.defaultQty : 0])),
   );
-  const issue = items.every((i) => !i.stock.inStock)
-    ? "outOfStock"
-    : groupedIssue(items.map((i) => ({ uid: i.uid, inStock: i.stock.inStock, onlyLeft: i.stock.onlyLeft })), quantities);
+  // One line per chosen child, each with its own stock for the cart's rules.
+  const line: CartLine = {
+    sku,
+    quantity: 1,
+    children: items
+      .filter((i) => (quantities[i.uid] ?? 0) > 0)
+      .map((i) => ({
+        sku: i.sku,
+        quantity: quantities[i.uid] ?? 0,
+        stockStatus: i.stock.inStock ? "IN_STOCK" : "OUT_OF_STOCK",
+        onlyXLeftInStock: i.stock.onlyLeft,
+      })),
+  };
+  const issue = items.every((i) => !i.stock.inStock) ? "outOfStock" : addToCartIssue({ ...product, ...line });
 
   return (
     <div className="space-y-6" data-testid="grouped">
@@ -54,16 +65,7 @@ export function GroupedForm({ product, sku, items, labels, thumbs }: Props) {
           </li>
         ))}
       </ul>
-      <CartButton
-        labels={labels}
-        issue={issue}
-        product={product}
-        line={() => ({
-          sku,
-          quantity: 1,
-          children: items.filter((i) => (quantities[i.uid] ?? 0) > 0).map((i) => ({ sku: i.sku, quantity: quantities[i.uid] ?? 0 })),
-        })}
-      />
+      <CartButton labels={labels} issue={issue} product={product} line={line} />
     </div>
   );
 }

@@ -65,7 +65,7 @@ export async function Reviews({ locale, view, urlKey, uid, path, reviewCount, pa
             {reviews.totalPages > 1 ? (
               <nav aria-label={t("pages")} className="mt-8 flex items-center justify-between border-t border-line pt-6 text-[11px] uppercase tracking-label">
                 {reviews.page > 1 ? (
-                  <Link href={{ pathname: path, query: query(reviews.page - 1), hash: "reviews" }} prefetch={false} data-testid="reviews-prev">
+                  <Link href={{ pathname: path, query: query(reviews.page - 1), hash: "reviews" }} data-testid="reviews-prev">
                     ← {t("previous")}
                   </Link>
                 ) : (
@@ -73,7 +73,7 @@ export async function Reviews({ locale, view, urlKey, uid, path, reviewCount, pa
                 )}
                 <span className="text-stone">{t("page", { page: reviews.page, total: reviews.totalPages })}</span>
                 {reviews.page < reviews.totalPages ? (
-                  <Link href={{ pathname: path, query: query(reviews.page + 1), hash: "reviews" }} prefetch={false} data-testid="reviews-next">
+                  <Link href={{ pathname: path, query: query(reviews.page + 1), hash: "reviews" }} data-testid="reviews-next">
                     {t("next")} →
                   </Link>
                 ) : (

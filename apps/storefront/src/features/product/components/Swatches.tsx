@@ -53,7 +53,6 @@ export function Swatches({ path, options, variants, selection, chooseLabel, unav
                         href={{ pathname: path, query: selectionQuery(selection, option.code, value.valueIndex) }}
                         replace
                         scroll={false}
-                        prefetch={false}
                         title={title}
                         aria-current={active ? "true" : undefined}
                         data-testid="swatch"

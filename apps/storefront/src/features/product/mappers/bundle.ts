@@ -2,6 +2,7 @@
  * Bundle pricing. A dynamic bundle costs the sum of its chosen children at their own prices; a fixed one costs
  * its own base price plus each selection's fixed (or percentage-of-base) surcharge.
  */
+import { toMinor } from "@/features/pricing/rules";
 
 export type BundleInputType = "radio" | "select" | "checkbox" | "multi";
 
@@ -84,10 +85,6 @@ export function fixedBundleBase(minimumFinal: number, groups: readonly BundleGro
     if (fixed.length === group.choices.length && fixed.length > 0) minor -= Math.min(...fixed);
   }
   return Math.max(minor, 0) / 100;
-}
-
-function toMinor(value: number): number {
-  return Math.round(value * 100);
 }
 
 /**

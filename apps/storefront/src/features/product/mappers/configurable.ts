@@ -3,6 +3,7 @@
  * be bought. The URL carries `?{attribute_code}={value_index}` (e.g. `?color=12&size=3`) so a choice is shareable
  * and survives a reload.
  */
+import type { SearchParams } from "@/lib/url/search-params";
 
 export interface OptionValue {
   uid: string;
@@ -25,7 +26,6 @@ export interface VariantLike {
 }
 
 export type Selection = Record<string, number>;
-export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** Only values that exist on the product are kept, so a stale or hand-edited URL cannot select nonsense. */
 export function parseSelection(options: readonly ConfigurableOption[], params: SearchParams): Selection {

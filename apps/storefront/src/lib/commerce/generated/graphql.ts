@@ -462,31 +462,6 @@ export type UpdateCartItemsMutationVariables = Exact<{
 
 export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number } } | null };
 
-export type CategoryMenuQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CategoryMenuQuery = { categories: { items: Array<{ uid: string, name: string | null, children: Array<{ uid: string, name: string | null, level: number | null, position: number | null, include_in_menu: number | null, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, name: string | null, level: number | null, position: number | null, include_in_menu: number | null, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, name: string | null, level: number | null, position: number | null, include_in_menu: number | null, url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
-
-export type MenuCategoryFragment = { uid: string, name: string | null, level: number | null, position: number | null, include_in_menu: number | null, url_path: string | null, url_suffix: string | null };
-
-export type ProductGridQueryVariables = Exact<{
-  filter: ProductAttributeFilterInput;
-  sort?: ProductAttributeSortInput | null | undefined;
-  pageSize?: number | null | undefined;
-  currentPage?: number | null | undefined;
-}>;
-
-
-export type ProductGridQuery = { products: { total_count: number | null, items: Array<
-      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-      | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-     | null> | null } | null };
-
 type ProductCard_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
 
 type ProductCard_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
@@ -511,24 +486,15 @@ export type ProductCardFragment =
   | ProductCard_VirtualProduct_Fragment
 ;
 
-export type CategoryPageQueryVariables = Exact<{
-  uid: string;
-}>;
-
-
-export type CategoryPageQuery = { categories: { items: Array<{ uid: string, name: string | null, description: string | null, display_mode: string | null, landing_page: number | null, image: string | null, url_key: string | null, url_path: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null, cms_block: { identifier: string | null, title: string | null, content: string | null } | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_key: string | null, category_url_path: string | null } | null> | null } | null> | null } | null };
-
-export type ProductListingQueryVariables = Exact<{
-  search?: string | null | undefined;
+export type ProductGridQueryVariables = Exact<{
   filter: ProductAttributeFilterInput;
   sort?: ProductAttributeSortInput | null | undefined;
   pageSize?: number | null | undefined;
   currentPage?: number | null | undefined;
-  subcategoriesOnly?: boolean | null | undefined;
 }>;
 
 
-export type ProductListingQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ count: number | null, label: string | null, value: string } | null> | null } | null> | null, items: Array<
+export type ProductGridQuery = { products: { total_count: number | null, items: Array<
       | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
       | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
       | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
@@ -538,29 +504,12 @@ export type ProductListingQuery = { products: { total_count: number | null, page
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
      | null> | null } | null };
 
-type ListingProduct_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+export type CategoryPageQueryVariables = Exact<{
+  uid: string;
+}>;
 
-type ListingProduct_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
 
-type ListingProduct_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-type ListingProduct_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-type ListingProduct_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-type ListingProduct_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-type ListingProduct_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-export type ListingProductFragment =
-  | ListingProduct_BundleProduct_Fragment
-  | ListingProduct_ConfigurableProduct_Fragment
-  | ListingProduct_DownloadableProduct_Fragment
-  | ListingProduct_GiftCardProduct_Fragment
-  | ListingProduct_GroupedProduct_Fragment
-  | ListingProduct_SimpleProduct_Fragment
-  | ListingProduct_VirtualProduct_Fragment
-;
+export type CategoryPageQuery = { categories: { items: Array<{ uid: string, name: string | null, description: string | null, display_mode: string | null, landing_page: number | null, image: string | null, url_key: string | null, url_path: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null, cms_block: { identifier: string | null, title: string | null, content: string | null } | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_key: string | null, category_url_path: string | null } | null> | null } | null> | null } | null };
 
 export type ResolveRouteQueryVariables = Exact<{
   url: string;
@@ -616,6 +565,26 @@ export type LayoutBlocksQueryVariables = Exact<{
 
 
 export type LayoutBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, content: string | null } | null> | null } | null };
+
+export type ProductListingQueryVariables = Exact<{
+  search?: string | null | undefined;
+  filter: ProductAttributeFilterInput;
+  sort?: ProductAttributeSortInput | null | undefined;
+  pageSize?: number | null | undefined;
+  currentPage?: number | null | undefined;
+  subcategoriesOnly?: boolean | null | undefined;
+}>;
+
+
+export type ProductListingQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ count: number | null, label: string | null, value: string } | null> | null } | null> | null, items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+     | null> | null } | null };
 
 export type SubscribeNewsletterMutationVariables = Exact<{
   email: string;
@@ -829,30 +798,6 @@ export type DownloadableDetailFragment = { links_title: string | null, links_pur
 
 export type GiftCardDetailFragment = { giftcard_type: GiftCardTypeEnum | null, allow_open_amount: boolean | null, open_amount_min: number | null, open_amount_max: number | null, giftcard_amounts: Array<{ uid: string, value: number | null } | null> | null };
 
-type RelatedCard_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-type RelatedCard_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-type RelatedCard_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-type RelatedCard_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-type RelatedCard_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-type RelatedCard_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-type RelatedCard_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
-
-export type RelatedCardFragment =
-  | RelatedCard_BundleProduct_Fragment
-  | RelatedCard_ConfigurableProduct_Fragment
-  | RelatedCard_DownloadableProduct_Fragment
-  | RelatedCard_GiftCardProduct_Fragment
-  | RelatedCard_GroupedProduct_Fragment
-  | RelatedCard_SimpleProduct_Fragment
-  | RelatedCard_VirtualProduct_Fragment
-;
-
 export type ProductReviewsQueryVariables = Exact<{
   urlKey: string;
   currentPage?: number | null | undefined;
@@ -939,17 +884,6 @@ export const BrandSummaryFragmentDoc = new TypedDocumentString(`
   product_count
 }
     `, {"fragmentName":"BrandSummary"}) as unknown as TypedDocumentString<BrandSummaryFragment, unknown>;
-export const MenuCategoryFragmentDoc = new TypedDocumentString(`
-    fragment MenuCategory on CategoryTree {
-  uid
-  name
-  level
-  position
-  include_in_menu
-  url_path
-  url_suffix
-}
-    `, {"fragmentName":"MenuCategory"}) as unknown as TypedDocumentString<MenuCategoryFragment, unknown>;
 export const ProductCardFragmentDoc = new TypedDocumentString(`
     fragment ProductCard on ProductInterface {
   __typename
@@ -990,46 +924,6 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
-export const ListingProductFragmentDoc = new TypedDocumentString(`
-    fragment ListingProduct on ProductInterface {
-  __typename
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  url_rewrites {
-    url
-  }
-  stock_status
-  brands {
-    name
-    url_key
-  }
-  thumbnail {
-    url
-    label
-  }
-  price_range {
-    minimum_price {
-      regular_price {
-        value
-        currency
-      }
-      final_price {
-        value
-        currency
-      }
-    }
-    maximum_price {
-      final_price {
-        value
-        currency
-      }
-    }
-  }
-}
-    `, {"fragmentName":"ListingProduct"}) as unknown as TypedDocumentString<ListingProductFragment, unknown>;
 export const HeaderMenuNodeFragmentDoc = new TypedDocumentString(`
     fragment HeaderMenuNode on CategoryTree {
   uid
@@ -1335,46 +1229,6 @@ export const GiftCardDetailFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"GiftCardDetail"}) as unknown as TypedDocumentString<GiftCardDetailFragment, unknown>;
-export const RelatedCardFragmentDoc = new TypedDocumentString(`
-    fragment RelatedCard on ProductInterface {
-  __typename
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  url_rewrites {
-    url
-  }
-  stock_status
-  brands {
-    name
-    url_key
-  }
-  thumbnail {
-    url
-    label
-  }
-  price_range {
-    minimum_price {
-      regular_price {
-        value
-        currency
-      }
-      final_price {
-        value
-        currency
-      }
-    }
-    maximum_price {
-      final_price {
-        value
-        currency
-      }
-    }
-  }
-}
-    `, {"fragmentName":"RelatedCard"}) as unknown as TypedDocumentString<RelatedCardFragment, unknown>;
 export const SitemapCategoryFragmentDoc = new TypedDocumentString(`
     fragment SitemapCategory on CategoryTree {
   uid
@@ -1637,33 +1491,6 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
-export const CategoryMenuDocument = new TypedDocumentString(`
-    query CategoryMenu {
-  categories(pageSize: 20) {
-    items {
-      uid
-      name
-      children {
-        ...MenuCategory
-        children {
-          ...MenuCategory
-          children {
-            ...MenuCategory
-          }
-        }
-      }
-    }
-  }
-}
-    fragment MenuCategory on CategoryTree {
-  uid
-  name
-  level
-  position
-  include_in_menu
-  url_path
-  url_suffix
-}`) as unknown as TypedDocumentString<CategoryMenuQuery, CategoryMenuQueryVariables>;
 export const ProductGridDocument = new TypedDocumentString(`
     query ProductGrid($filter: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput, $pageSize: Int = 24, $currentPage: Int = 1) {
   products(
@@ -1748,77 +1575,6 @@ export const CategoryPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
-export const ProductListingDocument = new TypedDocumentString(`
-    query ProductListing($search: String, $filter: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput, $pageSize: Int = 12, $currentPage: Int = 1, $subcategoriesOnly: Boolean = false) {
-  products(
-    search: $search
-    filter: $filter
-    sort: $sort
-    pageSize: $pageSize
-    currentPage: $currentPage
-  ) {
-    total_count
-    page_info {
-      current_page
-      page_size
-      total_pages
-    }
-    aggregations(
-      filter: {category: {includeDirectChildrenOnly: $subcategoriesOnly}}
-    ) {
-      attribute_code
-      label
-      count
-      position
-      options {
-        count
-        label
-        value
-      }
-    }
-    items {
-      ...ListingProduct
-    }
-  }
-}
-    fragment ListingProduct on ProductInterface {
-  __typename
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  url_rewrites {
-    url
-  }
-  stock_status
-  brands {
-    name
-    url_key
-  }
-  thumbnail {
-    url
-    label
-  }
-  price_range {
-    minimum_price {
-      regular_price {
-        value
-        currency
-      }
-      final_price {
-        value
-        currency
-      }
-    }
-    maximum_price {
-      final_price {
-        value
-        currency
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<ProductListingQuery, ProductListingQueryVariables>;
 export const ResolveRouteDocument = new TypedDocumentString(`
     query ResolveRoute($url: String!) {
   route(url: $url) {
@@ -1931,6 +1687,77 @@ export const LayoutBlocksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LayoutBlocksQuery, LayoutBlocksQueryVariables>;
+export const ProductListingDocument = new TypedDocumentString(`
+    query ProductListing($search: String, $filter: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput, $pageSize: Int = 12, $currentPage: Int = 1, $subcategoriesOnly: Boolean = false) {
+  products(
+    search: $search
+    filter: $filter
+    sort: $sort
+    pageSize: $pageSize
+    currentPage: $currentPage
+  ) {
+    total_count
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    aggregations(
+      filter: {category: {includeDirectChildrenOnly: $subcategoriesOnly}}
+    ) {
+      attribute_code
+      label
+      count
+      position
+      options {
+        count
+        label
+        value
+      }
+    }
+    items {
+      ...ProductCard
+    }
+  }
+}
+    fragment ProductCard on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  url_rewrites {
+    url
+  }
+  stock_status
+  brands {
+    name
+    url_key
+  }
+  thumbnail {
+    url
+    label
+  }
+  price_range {
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      final_price {
+        value
+        currency
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProductListingQuery, ProductListingQueryVariables>;
 export const SubscribeNewsletterDocument = new TypedDocumentString(`
     mutation SubscribeNewsletter($email: String!) {
   subscribeEmailToNewsletter(email: $email) {
@@ -1949,15 +1776,53 @@ export const ProductDetailDocument = new TypedDocumentString(`
       ...DownloadableDetail
       ...GiftCardDetail
       related_products {
-        ...RelatedCard
+        ...ProductCard
       }
       upsell_products {
-        ...RelatedCard
+        ...ProductCard
       }
     }
   }
 }
-    fragment DetailPrice on PriceRange {
+    fragment ProductCard on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  url_rewrites {
+    url
+  }
+  stock_status
+  brands {
+    name
+    url_key
+  }
+  thumbnail {
+    url
+    label
+  }
+  price_range {
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      final_price {
+        value
+        currency
+      }
+    }
+  }
+}
+fragment DetailPrice on PriceRange {
   minimum_price {
     regular_price {
       value
@@ -2138,44 +2003,6 @@ fragment GiftCardDetail on GiftCardProduct {
   giftcard_amounts {
     uid
     value
-  }
-}
-fragment RelatedCard on ProductInterface {
-  __typename
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  url_rewrites {
-    url
-  }
-  stock_status
-  brands {
-    name
-    url_key
-  }
-  thumbnail {
-    url
-    label
-  }
-  price_range {
-    minimum_price {
-      regular_price {
-        value
-        currency
-      }
-      final_price {
-        value
-        currency
-      }
-    }
-    maximum_price {
-      final_price {
-        value
-        currency
-      }
-    }
   }
 }`) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
 export const ProductReviewsDocument = new TypedDocumentString(`

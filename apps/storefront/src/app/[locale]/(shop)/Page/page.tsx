@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { CmsQueryPage, cmsQueryMetadata, type SearchParams } from "@/features/cms/CmsQueryPage";
+import { CmsQueryPage, cmsQueryMetadata } from "@/features/cms/CmsQueryPage";
 import { localeParam } from "@/i18n/locale-param";
+import type { SearchParams } from "@/lib/url/search-params";
 
 interface Props {
   params: Promise<{ locale: string }>;
-  searchParams: SearchParams;
+  searchParams: Promise<SearchParams>;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

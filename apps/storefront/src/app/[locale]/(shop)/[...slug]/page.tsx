@@ -1,21 +1,22 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { Suspense } from "react";
-import { CmsPageView } from "@/features/cms/CmsPageView";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
-import { cmsMetadata } from "@/features/cms/metadata";
-import { CategoryPage, type SearchParams } from "@/features/category/CategoryPage";
+import { CategoryPage } from "@/features/category/CategoryPage";
 import { getCategory } from "@/features/category/queries";
 import { resolveCatalogUrl } from "@/features/category/resolve";
+import { CmsPageView } from "@/features/cms/CmsPageView";
+import { cmsMetadata } from "@/features/cms/metadata";
 import { HomePage } from "@/features/home/HomePage";
 import { homeMetadata } from "@/features/home/metadata";
+import { parseListingState } from "@/features/listing/url-state";
+import { ProductPage } from "@/features/product/ProductPage";
+import { productMetadata } from "@/features/product/metadata";
 import { readSiteView } from "@/features/routing/site-view";
 import { SearchPage, searchMetadata } from "@/features/search/SearchPage";
-import { parseListingState } from "@/features/listing/url-state";
-import { productMetadata } from "@/features/product/metadata";
-import { ProductPage } from "@/features/product/ProductPage";
-import { localeParam } from "@/i18n/locale-param";
 import { pageTitle } from "@/features/seo/title";
+import { localeParam } from "@/i18n/locale-param";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
+import type { SearchParams } from "@/lib/url/search-params";
 
 interface Props {
   params: Promise<{ locale: string; slug: string[] }>;

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { CartPage } from "@/features/cart/CartPage";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { localeParam } from "@/i18n/locale-param";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 
 interface Props {
   params: Promise<{ locale: string }>;

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { parseListingState } from "@/features/listing/url-state";
 import { SearchPage, searchMetadata } from "@/features/search/SearchPage";
 import { localeParam } from "@/i18n/locale-param";
-
-type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from "@/lib/url/search-params";
 
 interface Props {
   params: Promise<{ locale: string }>;

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { BrandPageView } from "@/features/brand/components/BrandPageView";
 import { brandMetadata } from "@/features/brand/metadata";
-import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { localeParam } from "@/i18n/locale-param";
+import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
+import type { SearchParams } from "@/lib/url/search-params";
 
 interface Props {
   params: Promise<{ locale: string; id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,2 +1,0 @@
-export { BottomCartBar } from "./BottomCartBar";
-export { CartIndicator } from "./CartIndicator";

@@ -1,0 +1,30 @@
+/**
+ * Stand-ins for what Next gives server code during a request (cookies, cache calls, next-intl's request
+ * translations), so unit tests can call server actions directly: `vi.mock("next/headers", () => nextHeaders)` and
+ * so on. Translations come from the real message catalogues.
+ */
+import { createTranslator } from "next-intl";
+import { loadMessages } from "@/i18n/load-messages";
+
+export const cookieJar = new Map<string, string>();
+
+export const nextHeaders = {
+  cookies: async () => ({
+    get: (name: string) => (cookieJar.has(name) ? { name, value: cookieJar.get(name)! } : undefined),
+    set: (name: string, value: string) => void cookieJar.set(name, value),
+    delete: (name: string) => void cookieJar.delete(name),
+  }),
+  headers: async () => new Headers(),
+};
+
+export const nextCache = { refresh: () => undefined, cacheTag: () => undefined, cacheLife: () => undefined };
+
+export const REQUEST_LOCALE = "en-GB";
+
+export const nextIntlServer = {
+  getLocale: async () => REQUEST_LOCALE,
+  getTranslations: async (options: string | { locale?: string; namespace: string }) => {
+    const { locale = REQUEST_LOCALE, namespace } = typeof options === "string" ? { namespace: options } : options;
+    return createTranslator({ locale, messages: await loadMessages(locale), namespace });
+  },
+};

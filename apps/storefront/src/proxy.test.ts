@@ -112,6 +112,12 @@ describe("proxy", () => {
     expect((await proxy(request("/", euro))).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB$/);
   });
 
+  it("leaves alternates to the pages' HTML: no Link header on any site", async () => {
+    for (const path of ["/", "/women.html", "/cn/women.html", "/us/brand/12", "/mex/about", "/pay-result"]) {
+      expect((await proxy(request(path))).headers.get("link"), path).toBeNull();
+    }
+  });
+
   it("keeps the shop's own routes on their routes", async () => {
     for (const path of ["/search?keyword=bag", "/brand/12", "/us/Faq", "/cart", "/Home"]) {
       expect((await proxy(request(path))).headers.get("x-middleware-rewrite") ?? "", path).not.toContain("__site");

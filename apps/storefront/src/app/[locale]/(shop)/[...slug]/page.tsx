@@ -5,7 +5,7 @@ import { CmsPageView } from "@/features/cms/CmsPageView";
 import { ImmediateReveal } from "@/features/layout/ImmediateReveal";
 import { cmsMetadata } from "@/features/cms/metadata";
 import { CategoryPage, type SearchParams } from "@/features/category/CategoryPage";
-import { getCategory } from "@/features/category/queries";
+import { categoryMetadata } from "@/features/category/metadata";
 import { resolveCatalogUrl } from "@/features/category/resolve";
 import { HomePage } from "@/features/home/HomePage";
 import { homeMetadata } from "@/features/home/metadata";
@@ -15,7 +15,6 @@ import { parseListingState } from "@/features/listing/url-state";
 import { productMetadata } from "@/features/product/metadata";
 import { ProductPage } from "@/features/product/ProductPage";
 import { localeParam } from "@/i18n/locale-param";
-import { pageTitle } from "@/features/seo/title";
 
 interface Props {
   params: Promise<{ locale: string; slug: string[] }>;
@@ -86,12 +85,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (siteView && segments.length === 0) return homeMetadata(locale, { atRequestOnly: false });
   const target = await resolveCatalogUrl(locale, segments);
   switch (target.kind) {
-    case "category": {
-      const category = await getCategory(locale, target.uid, "site");
-      if (!category.ok || !category.data) return {};
-      const { meta } = category.data;
-      return { title: pageTitle(meta.title), description: meta.description ?? undefined, keywords: meta.keywords ?? undefined };
-    }
+    case "category":
+      return categoryMetadata(locale, target.uid);
     case "product":
       return productMetadata(locale, target.urlKey);
     case "cms":

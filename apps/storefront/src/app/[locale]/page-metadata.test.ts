@@ -3,7 +3,6 @@
  * answering as the API would. The cn site has a domain of its own; the others share PUBLIC_SITE_URL.
  */
 import type { Metadata } from "next";
-import { createTranslator } from "next-intl";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -13,11 +12,8 @@ vi.hoisted(() => {
 
 vi.mock("next/server", async (original) => ({ ...(await original<object>()), connection: async () => {} }));
 vi.mock("next-intl/server", async () => {
-  const { loadMessages } = await import("@/i18n/load-messages");
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-      createTranslator({ locale, messages: await loadMessages(locale), namespace }),
-  };
+  const { translate } = await import("@/i18n/translate");
+  return { getTranslations: ({ locale, namespace }: { locale: string; namespace: "Brand" | "Cms" }) => translate(locale, namespace) };
 });
 vi.mock("@/features/category/queries", () => ({
   getCategory: async () => ({

@@ -3,6 +3,7 @@
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import type { AddProductsToCartMutation } from "@/lib/commerce/generated/graphql";
+import { failureText } from "@/i18n/failure-text";
 import { canAddToCart } from "./can-add";
 import { isDeadCartMessage } from "./lifecycle";
 import { couponCodeSchema } from "./middleware/methods";
@@ -36,6 +37,11 @@ export type CartActionResult = { ok: true; message?: string } | { ok: false; mes
 
 const t = (locale: string) => getTranslations({ locale, namespace: "Cart" });
 
+/** Spec §8 texts for a failed call: the backend's words, the time-out text, else `fallback` or the generic text. */
+async function failed(locale: string, error: { kind: string; message: string }, fallback?: string): Promise<string> {
+  return failureText(error, await getTranslations({ locale, namespace: "Errors" }), fallback);
+}
+
 export async function addToCartAction(input: AddToCartInput): Promise<AddToCartResult> {
   const tr = await t(input.locale);
   const check = canAddToCart(input);
@@ -51,7 +57,7 @@ export async function addToCartAction(input: AddToCartInput): Promise<AddToCartR
   const firstError = result.errors[0];
   if (firstError) {
     if (isDeadCartMessage(firstError.message)) return { ok: false, message: tr("tryAgain"), retry: true };
-    return { ok: false, message: firstError.kind === "graphql" ? firstError.message : tr("addNoData") };
+    return { ok: false, message: await failed(input.locale, firstError, tr("addNoData")) };
   }
   const data = (result.data as Partial<AddProductsToCartMutation>).addProductsToCart;
   if (!data) return { ok: false, message: tr("addNoData") };
@@ -67,7 +73,7 @@ export async function updateQuantityAction(locale: string, uid: string, quantity
   if (!(quantity > 0) || !Number.isInteger(quantity)) return { ok: false, message: tr("updateFailed") };
   const result = await callCart(locale, "updateCartItems", [[{ cart_item_uid: uid, quantity }]], { canStore: true });
   refresh();
-  if (result.errors[0]) return { ok: false, message: result.errors[0].message };
+  if (result.errors[0]) return { ok: false, message: await failed(locale, result.errors[0], tr("updateFailed")) };
   return { ok: true };
 }
 
@@ -76,7 +82,7 @@ export async function removeItemAction(locale: string, uid: string, name: string
   if (!knownUids.includes(uid)) return { ok: false, message: tr("productNotFound") };
   const result = await callCart(locale, "removeItemFromCart", [uid], { canStore: true });
   refresh();
-  if (result.errors[0]) return { ok: false, message: result.errors[0].message || tr("removeFailed") };
+  if (result.errors[0]) return { ok: false, message: await failed(locale, result.errors[0], tr("removeFailed")) };
   return { ok: true, message: tr("removed", { name }) };
 }
 
@@ -88,14 +94,14 @@ export async function applyCouponAction(locale: string, code: string, current: s
   const result = await callCart(locale, "applyCouponToCart", [parsed.data], { canStore: true });
   refresh();
   const error = result.errors[0];
-  if (error) return { ok: false, message: translateCouponError(error.message, tr) };
+  if (error) return { ok: false, message: error.kind === "graphql" ? translateCouponError(error.message, tr) : await failed(locale, error) };
   return { ok: true };
 }
 
 export async function removeCouponAction(locale: string): Promise<CartActionResult> {
   const result = await callCart(locale, "removeCouponFromCart", [], { canStore: true });
   refresh();
-  return result.errors[0] ? { ok: false, message: result.errors[0].message } : { ok: true };
+  return result.errors[0] ? { ok: false, message: await failed(locale, result.errors[0]) } : { ok: true };
 }
 
 /** The stored cart is gone (spec §4): drop its id, start a new one and tell the shopper. */

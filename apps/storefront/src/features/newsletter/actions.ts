@@ -2,6 +2,7 @@
 
 import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
+import { failureText } from "@/i18n/failure-text";
 import { SubscribeNewsletterDocument } from "@/lib/commerce/generated/graphql";
 import { commerceRequest } from "@/lib/commerce/server";
 
@@ -13,14 +14,11 @@ export interface NewsletterState {
 const email = z.email().max(254);
 
 export async function subscribeNewsletter(_: NewsletterState, form: FormData): Promise<NewsletterState> {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("Newsletter")]);
+  const [locale, t, te] = await Promise.all([getLocale(), getTranslations("Newsletter"), getTranslations("Errors")]);
   const parsed = email.safeParse(String(form.get("email") ?? "").trim());
   if (!parsed.success) return { status: "error", message: t("invalidEmail") };
   const result = await commerceRequest(SubscribeNewsletterDocument, { email: parsed.data }, locale);
-  if (!result.ok) {
-    // The API's own message ("This email address is already subscribed.") is meant for shoppers; other failures are not.
-    const message = result.error.kind === "graphql" ? result.error.message : t("genericError");
-    return { status: "error", message };
-  }
+  // The API's own message ("This email address is already subscribed.") is meant for shoppers; other failures are not.
+  if (!result.ok) return { status: "error", message: failureText(result.error, te) };
   return { status: "success", message: t("success") };
 }

@@ -8,14 +8,13 @@ import { type CookieToSet, cookieNames, cookieToSet } from "@/features/markets/c
 import { marketForLocale } from "@/features/markets/markets";
 import type { CommerceClient } from "@/lib/commerce/client";
 import { resolveScope } from "@/lib/commerce/scope";
+import { translate } from "@/i18n/translate";
 import { type CartIdStore, MIDDLEWARE_TIMEOUT_MS, type GatewayResult, runCartMethod, withTimeout } from "./gateway";
 import { isCartMethod, parseArgs } from "./methods";
 import { isSameOriginRequest, requestHost } from "./origin";
 
 export const INTEGRATION = "magento";
 export const MAX_BODY_BYTES = 64 * 1024;
-
-export const TIMEOUT_MESSAGE = "The shop is taking too long to answer. Please try again in a moment.";
 
 export interface HandlerOptions {
   client: CommerceClient;
@@ -61,6 +60,7 @@ export function createCartHandler(options: HandlerOptions) {
       clear: () => writes.push(cookieToSet(cookieNames.cart, "")),
     };
     const market = marketForLocale(cookies.get(cookieNames.locale) ?? "");
+    const timeoutMessage = (await translate(market.locale, "Errors"))("timeout");
     const scope = resolveScope(market, { get: (name) => wrap(cookies.get(name)) });
     const token = cookies.get(cookieNames.customer);
     if (token) scope.token = token;
@@ -68,12 +68,12 @@ export function createCartHandler(options: HandlerOptions) {
     let timedOut = false;
     const result = await withTimeout<GatewayResult>(runCartMethod(method, parsed.args, { client: options.client, scope, cart }), timeoutMs, () => {
       timedOut = true;
-      return { data: {}, errors: [{ message: TIMEOUT_MESSAGE, kind: "timeout" }] };
+      return { data: {}, errors: [{ message: timeoutMessage, kind: "timeout" }] };
     });
     if (timedOut) console.warn("[cart]", JSON.stringify({ operation: method, kind: "timeout" }));
 
     const status = timedOut || result.errors[0]?.kind === "timeout" ? 504 : result.errors[0]?.kind === "network" ? 502 : 200;
-    const payload = timedOut || result.errors[0]?.kind === "timeout" ? { ...result, errors: [{ message: TIMEOUT_MESSAGE, kind: "timeout" }] } : result;
+    const payload = timedOut || result.errors[0]?.kind === "timeout" ? { ...result, errors: [{ message: timeoutMessage, kind: "timeout" }] } : result;
     const response = NextResponse.json(payload, { status, headers: { "Cache-Control": "no-store" } });
     // A late answer after the time-out must not move the cookie: only writes made in time are applied.
     if (!timedOut) {

@@ -9,6 +9,6 @@ export const routing = defineRouting({
   localeDetection: false,
   localeCookie: { name: "i18n_loc", maxAge: 60 * 60 * 24 * 365 },
   // Pages publish their alternates in their HTML (features/seo/alternates.ts), on each site's own domain and only
-  // where the page exists; the middleware's `Link` header knows neither and came out once per rewrite.
+  // where the page exists; the middleware's `Link` header knows neither (it is built from the request's host).
   alternateLinks: false,
 });

@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   images: { ...mediaImagesConfig(serverEnv.COMMERCE_GRAPHQL_URL), customCacheHandler: true },
   cacheHandler: fileURLToPath(new URL("./src/lib/cache/incremental-cache-handler.ts", import.meta.url)),
   poweredByHeader: false,
+  // Our server (src/server/start.ts) compresses, after it has given the page's scripts their nonce.
+  compress: false,
   // Partial prerendering: static shells, cached catalogue reads ("use cache" in catalogQuery), per-shopper parts
   // streamed inside <Suspense>. See README "Caching".
   cacheComponents: true,

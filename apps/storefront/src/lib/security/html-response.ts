@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { ScriptNonceStream } from "./script-nonce-stream";
-import type { ScriptTrust } from "./trusted-scripts";
+import { ScriptNonceStream } from "./script-nonce-stream.ts";
+import type { ScriptTrust } from "./trusted-scripts.ts";
 
 /**
  * Gives every HTML response its own nonce: once the response's headers are final (its status and Content-Type

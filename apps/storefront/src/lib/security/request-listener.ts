@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { rewriteHtmlResponses } from "./html-response";
-import { checkRequestTarget, type TargetProblem } from "./request-target";
-import type { ScriptTrust } from "./trusted-scripts";
+import { rewriteHtmlResponses } from "./html-response.ts";
+import { checkRequestTarget, type TargetProblem } from "./request-target.ts";
+import type { ScriptTrust } from "./trusted-scripts.ts";
 
 /**
  * The storefront's HTTP front (docs/adr/012), in front of Next's request handler: it bounds the request target before

@@ -1,4 +1,4 @@
-import type { ScriptTrust } from "./trusted-scripts";
+import type { ScriptTrust } from "./trusted-scripts.ts";
 
 /**
  * Passes an HTML document through as it streams, adding `nonce="…"` to each inline script whose text `trust`
@@ -27,7 +27,6 @@ const RAW_TEXT_ENDS = new Map(
   ["style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript"].map((name) => [name, endTag(name)]),
 );
 const INLINE_SCRIPT_TAG = /^<script(?: id="_[\w-]*R_")?>$/;
-const WHITESPACE = "\t\n\f\r ";
 /** Past this, a tag or inline script still waiting for its end goes out as it is, without a nonce. */
 const MAX_HELD_CHARS = 8 * 1024 * 1024;
 
@@ -66,40 +65,38 @@ export class ScriptNonceStream {
 
   #drain(final: boolean): string {
     const buffer = this.#buffer;
+    // buffer[sent, pos) goes out as it is; only a nonce is ever inserted.
     const out: string[] = [];
+    let sent = 0;
     let pos = 0;
     let held = false;
     while (pos < buffer.length && !held) {
       const mode = this.#mode;
       if (mode.kind === "plaintext") {
-        out.push(buffer.slice(pos));
         pos = buffer.length;
       } else if (mode.kind === "text") {
         mode.end.pattern.lastIndex = pos;
         const found = mode.end.pattern.exec(buffer);
         if (found) {
-          out.push(buffer.slice(pos, found.index));
           pos = found.index;
           this.#mode = { kind: "markup" };
         } else {
           // The end tag may be cut by the chunk boundary: keep what could be its start.
-          const safe = final ? buffer.length : Math.max(pos, buffer.length - mode.end.length);
-          out.push(buffer.slice(pos, safe));
-          pos = safe;
+          pos = final ? buffer.length : Math.max(pos, buffer.length - mode.end.length);
           held = true;
         }
       } else if (mode.kind === "inline-script") {
         SCRIPT_END.pattern.lastIndex = mode.scanFrom;
         const found = SCRIPT_END.pattern.exec(buffer);
         if (found) {
-          const tag = buffer.slice(pos, pos + mode.tagLength);
           const content = buffer.slice(pos + mode.tagLength, found.index);
-          const trusted = !content.includes("<!--") && this.#trust(content);
-          out.push(trusted ? tag.slice(0, -1) + this.#nonceAttribute : tag, content);
+          if (!content.includes("<!--") && this.#trust(content)) {
+            out.push(buffer.slice(sent, pos + mode.tagLength - 1), this.#nonceAttribute);
+            sent = pos + mode.tagLength;
+          }
           pos = found.index;
           this.#mode = { kind: "markup" };
         } else if (final || buffer.length - pos > MAX_HELD_CHARS) {
-          out.push(buffer.slice(pos));
           pos = buffer.length;
           this.#mode = { kind: "text", end: SCRIPT_END };
         } else {
@@ -109,28 +106,20 @@ export class ScriptNonceStream {
       } else {
         const lt = buffer.indexOf("<", pos);
         if (lt === -1) {
-          out.push(buffer.slice(pos));
           pos = buffer.length;
           break;
         }
-        out.push(buffer.slice(pos, lt));
         pos = lt;
         const markup = readMarkup(buffer, lt);
         if (markup === "incomplete") {
-          if (final || buffer.length - lt > MAX_HELD_CHARS) {
-            out.push(buffer.slice(lt));
-            pos = buffer.length;
-          } else {
-            held = true;
-          }
+          if (final || buffer.length - lt > MAX_HELD_CHARS) pos = buffer.length;
+          else held = true;
           continue;
         }
-        const tag = buffer.slice(lt, markup.end);
-        if (markup.startTag === "script" && INLINE_SCRIPT_TAG.test(tag)) {
-          this.#mode = { kind: "inline-script", tagLength: tag.length, scanFrom: markup.end };
+        if (markup.startTag === "script" && INLINE_SCRIPT_TAG.test(buffer.slice(lt, markup.end))) {
+          this.#mode = { kind: "inline-script", tagLength: markup.end - lt, scanFrom: markup.end };
           continue;
         }
-        out.push(tag);
         pos = markup.end;
         if (markup.startTag === "script") this.#mode = { kind: "text", end: SCRIPT_END };
         else if (markup.startTag === "plaintext") this.#mode = { kind: "plaintext" };
@@ -140,6 +129,7 @@ export class ScriptNonceStream {
         }
       }
     }
+    out.push(buffer.slice(sent, pos));
     this.#buffer = buffer.slice(pos);
     // Positions held for the next chunk are relative to the buffer, which now starts at `pos`.
     if (this.#mode.kind === "inline-script") this.#mode.scanFrom -= pos;
@@ -176,40 +166,49 @@ function upTo(buffer: string, char: string, from: number): Markup {
 
 /** A tag from its name at `from` to its `>`, attribute values quoted or not. */
 function readTag(buffer: string, from: number, isStart: boolean): Markup {
+  const length = buffer.length;
   let p = from;
-  while (p < buffer.length && !isNameEnd(buffer[p]!)) p++;
-  const name = buffer.slice(from, p).toLowerCase();
+  while (p < length && !isNameEnd(buffer.charCodeAt(p))) p++;
+  // Only the names of script, raw-text and plaintext elements matter (3 to 9 letters).
+  const name = isStart && p - from >= 3 && p - from <= 9 ? buffer.slice(from, p).toLowerCase() : "";
   for (;;) {
-    while (p < buffer.length && WHITESPACE.includes(buffer[p]!)) p++;
-    if (p >= buffer.length) return "incomplete";
-    const c = buffer[p]!;
-    if (c === ">") return isStart ? { end: p + 1, startTag: name } : { end: p + 1 };
-    if (c === "/") {
+    while (p < length && isWhitespace(buffer.charCodeAt(p))) p++;
+    if (p >= length) return "incomplete";
+    const c = buffer.charCodeAt(p);
+    if (c === GREATER_THAN) return isStart ? { end: p + 1, startTag: name } : { end: p + 1 };
+    if (c === SLASH) {
       p++;
       continue;
     }
     // An attribute name (its first character may be `=`), then an optional value.
     p++;
-    while (p < buffer.length && !isNameEnd(buffer[p]!) && buffer[p] !== "=") p++;
-    while (p < buffer.length && WHITESPACE.includes(buffer[p]!)) p++;
-    if (p >= buffer.length) return "incomplete";
-    if (buffer[p] !== "=") continue;
+    while (p < length && !isNameEnd(buffer.charCodeAt(p)) && buffer.charCodeAt(p) !== EQUALS) p++;
+    while (p < length && isWhitespace(buffer.charCodeAt(p))) p++;
+    if (p >= length) return "incomplete";
+    if (buffer.charCodeAt(p) !== EQUALS) continue;
     p++;
-    while (p < buffer.length && WHITESPACE.includes(buffer[p]!)) p++;
-    if (p >= buffer.length) return "incomplete";
-    const quote = buffer[p];
-    if (quote === '"' || quote === "'") {
-      const close = buffer.indexOf(quote, p + 1);
+    while (p < length && isWhitespace(buffer.charCodeAt(p))) p++;
+    if (p >= length) return "incomplete";
+    const quote = buffer.charCodeAt(p);
+    if (quote === DOUBLE_QUOTE || quote === SINGLE_QUOTE) {
+      const close = buffer.indexOf(quote === DOUBLE_QUOTE ? '"' : "'", p + 1);
       if (close === -1) return "incomplete";
       p = close + 1;
     } else {
-      while (p < buffer.length && !WHITESPACE.includes(buffer[p]!) && buffer[p] !== ">") p++;
+      while (p < length && !isWhitespace(buffer.charCodeAt(p)) && buffer.charCodeAt(p) !== GREATER_THAN) p++;
     }
   }
 }
 
-function isNameEnd(c: string): boolean {
-  return c === "/" || c === ">" || WHITESPACE.includes(c);
+const [TAB, LINE_FEED, FORM_FEED, CARRIAGE_RETURN, SPACE] = [9, 10, 12, 13, 32];
+const [SLASH, EQUALS, GREATER_THAN, DOUBLE_QUOTE, SINGLE_QUOTE] = [47, 61, 62, 34, 39];
+
+function isWhitespace(c: number): boolean {
+  return c === SPACE || c === LINE_FEED || c === TAB || c === CARRIAGE_RETURN || c === FORM_FEED;
+}
+
+function isNameEnd(c: number): boolean {
+  return c === GREATER_THAN || c === SLASH || isWhitespace(c);
 }
 
 function isAsciiLetter(c: string): boolean {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { REACT_RUNTIME_DEFINITIONS, REACT_RUNTIME_SCRIPTS, type RuntimeText } from "./react-runtime";
+import { REACT_RUNTIME_DEFINITIONS, REACT_RUNTIME_SCRIPTS, type RuntimeText } from "./react-runtime.ts";
 
 /**
  * Which inline scripts of a page are the framework's or ours, by their text alone: the response's nonce goes to

@@ -12,7 +12,7 @@ import { immediateRevealScript } from "@/features/layout/reveal";
 import { NOT_FOUND_SEGMENT } from "@/features/routing/missing-page";
 import { marketForHost, marketForPrefix, marketForRequest, siteDomainsFromEnv } from "@/features/site-selector/domains";
 import { mediaBase } from "@/lib/commerce/media";
-import { contentSecurityPolicy, newNonce, securityHeaders } from "@/lib/security/content-security-policy";
+import { contentSecurityPolicy, documentHeaders, newNonce } from "@/lib/security/content-security-policy";
 import { publicOriginIsHttps } from "@/lib/security/public-origin";
 import { secureRequestListener } from "@/lib/security/request-listener";
 import { trustedScripts } from "@/lib/security/trusted-scripts";
@@ -52,7 +52,7 @@ const server = createServer(
   secureRequestListener({
     handle: (req, res) => handle(req, res),
     // A site with a domain of its own is served over HTTPS (its links and alternates are https://).
-    headersFor: (req) => securityHeaders(httpsOrigin || marketForHost(hostOf(req), domains) !== undefined),
+    documentHeadersFor: (req) => documentHeaders(httpsOrigin || marketForHost(hostOf(req), domains) !== undefined),
     policyFor: (req) => {
       const site = marketForRequest(pathOf(req), hostOf(req), domains).site;
       const { tagManagerId, chatWidgetUrl } = siteThirdPartyScripts(site, serverEnv);

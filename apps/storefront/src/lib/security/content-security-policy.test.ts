@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, newNonce, securityHeaders } from "./content-security-policy";
+import { contentSecurityPolicy, documentHeaders, newNonce } from "./content-security-policy";
 
 const MEDIA = "https://shop.example.com/media/";
 const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));
@@ -36,13 +36,9 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("securityHeaders", () => {
-  it("sends HSTS only behind HTTPS", () => {
-    expect(securityHeaders(false)).toEqual({
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "DENY",
-    });
-    expect(securityHeaders(true)["Strict-Transport-Security"]).toBe("max-age=31536000");
+describe("documentHeaders", () => {
+  it("keeps the referrer to the origin cross-site, forbids framing, and sends HSTS only behind HTTPS", () => {
+    expect(documentHeaders(false)).toEqual({ "Referrer-Policy": "strict-origin-when-cross-origin", "X-Frame-Options": "DENY" });
+    expect(documentHeaders(true)["Strict-Transport-Security"]).toBe("max-age=31536000");
   });
 });

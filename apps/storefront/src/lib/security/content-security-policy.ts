@@ -47,13 +47,19 @@ export function contentSecurityPolicy(nonce: string, mediaSource: string, site: 
   return directives.map((directive) => [...new Set(directive)].join(" ")).join("; ");
 }
 
-/** Headers every response carries; Strict-Transport-Security only when the shop's public origin is HTTPS. */
-export function securityHeaders(publicOriginIsHttps: boolean): Record<string, string> {
+/** Every response: browsers must not guess a type (scripts and styles above all). */
+export const EVERY_RESPONSE_HEADERS: Readonly<Record<string, string>> = { "X-Content-Type-Options": "nosniff" };
+
+/**
+ * An HTML response's headers besides its policy; Strict-Transport-Security when the shop is served over HTTPS (a
+ * browser keeps it from the first page it loads). Not sent with the page's dozen script files, where they would only
+ * add bytes.
+ */
+export function documentHeaders(https: boolean): Record<string, string> {
   return {
-    "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     // For browsers without CSP frame-ancestors.
     "X-Frame-Options": "DENY",
-    ...(publicOriginIsHttps ? { "Strict-Transport-Security": "max-age=31536000" } : {}),
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000" } : {}),
   };
 }

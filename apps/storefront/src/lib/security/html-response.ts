@@ -4,8 +4,8 @@ import type { ScriptTrust } from "./trusted-scripts.ts";
 
 /**
  * Gives every HTML response its own nonce: once the response's headers are final (its status and Content-Type
- * known), `policy(nonce)` becomes its Content-Security-Policy and the body streams through a ScriptNonceStream on
- * its way out. Other responses pass untouched.
+ * known), `policy(nonce)` becomes its Content-Security-Policy, the document headers are added, and the body streams
+ * through a ScriptNonceStream on its way out. Other responses pass untouched.
  *
  * Works on the Node response the framework writes to, as compression middleware does: `writeHead` (which Node also
  * calls for implicit headers), `write` and `end` are wrapped. Install it after a compression middleware, so that the
@@ -14,6 +14,8 @@ import type { ScriptTrust } from "./trusted-scripts.ts";
 export interface HtmlResponseOptions {
   newNonce: () => string;
   policy: (nonce: string) => string;
+  /** Further headers of an HTML response. */
+  headers: Readonly<Record<string, string>>;
   trust: ScriptTrust;
   /** HEAD requests have no body to rewrite, but still get the headers. */
   method: string | undefined;
@@ -39,6 +41,7 @@ export function rewriteHtmlResponses(res: ServerResponse, options: HtmlResponseO
     if (isHtml(this.getHeader("content-type"))) {
       const nonce = options.newNonce();
       this.setHeader("Content-Security-Policy", options.policy(nonce));
+      for (const [name, value] of Object.entries(options.headers)) this.setHeader(name, value);
       // The body changes with every response: its length and any validator for it are not Next's any more.
       this.removeHeader("Content-Length");
       this.removeHeader("ETag");

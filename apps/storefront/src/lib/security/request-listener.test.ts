@@ -24,7 +24,7 @@ async function serve(handle: Handler): Promise<string> {
   const server = createServer(
     secureRequestListener({
       handle,
-      headersFor: () => ({ "X-Content-Type-Options": "nosniff" }),
+      documentHeadersFor: () => ({ "X-Frame-Options": "DENY" }),
       policyFor: (req) => (nonce) => `script-src 'self' 'nonce-${nonce}'; x-site ${req.headers["x-site"] ?? "gb"}`,
       newNonce: () => `nonce${++nonces}`,
       trust: trustedScripts([]),
@@ -53,6 +53,7 @@ describe("secureRequestListener", () => {
     expect(nonce).toBeTruthy();
     expect(nonceOf(second)).not.toBe(nonce);
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-frame-options")).toBe("DENY");
     expect(first.headers.get("etag")).toBeNull();
     expect(await first.text()).toBe(`<p>é</p><script nonce="${nonce}">${FLIGHT}</script><script>alert(1)</script>`);
   });
@@ -102,6 +103,7 @@ describe("secureRequestListener", () => {
     });
     const response = await fetch(`${base}/api/x`, { headers: { "Accept-Encoding": "identity" } });
     expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("x-frame-options")).toBeNull();
     expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
     expect(await response.text()).toBe(body);
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { EVERY_RESPONSE_HEADERS } from "./content-security-policy.ts";
 import { rewriteHtmlResponses } from "./html-response.ts";
 import { checkRequestTarget, type TargetProblem } from "./request-target.ts";
 import type { ScriptTrust } from "./trusted-scripts.ts";
@@ -10,8 +11,8 @@ import type { ScriptTrust } from "./trusted-scripts.ts";
 export interface SecureListenerOptions {
   /** Next's request handler. */
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-  /** Headers every response to this request carries. */
-  headersFor: (req: IncomingMessage) => Record<string, string>;
+  /** Headers of an HTML response to this request besides its policy (documentHeaders). */
+  documentHeadersFor: (req: IncomingMessage) => Record<string, string>;
   /** The Content-Security-Policy of an HTML response to this request, for a nonce. */
   policyFor: (req: IncomingMessage) => (nonce: string) => string;
   newNonce: () => string;
@@ -25,14 +26,20 @@ export interface SecureListenerOptions {
 
 export function secureRequestListener(options: SecureListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    for (const [name, value] of Object.entries(options.headersFor(req))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
     const problem = checkRequestTarget(req.url ?? "/");
     if (problem) {
       if (problem.kind !== "bad-encoding" || !isPageRequest(req)) return reject(req, res, problem);
       req.url = options.notFoundPathFor(req);
     }
     options.compress?.(req, res, () => {});
-    rewriteHtmlResponses(res, { newNonce: options.newNonce, policy: options.policyFor(req), trust: options.trust, method: req.method });
+    rewriteHtmlResponses(res, {
+      newNonce: options.newNonce,
+      policy: options.policyFor(req),
+      headers: options.documentHeadersFor(req),
+      trust: options.trust,
+      method: req.method,
+    });
     options.handle(req, res).catch((error: unknown) => {
       options.onError?.(error);
       if (!res.headersSent) {

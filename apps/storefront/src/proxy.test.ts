@@ -29,6 +29,23 @@ describe("proxy", () => {
     expect(loc?.maxAge).toBe(365 * 24 * 60 * 60);
   });
 
+  it("sets its cookies for the server only, and Secure once the public origin is HTTPS", async () => {
+    const setCookies = async () => (await proxy(request("/cn/women.html", "maison-locale=en-GB; maison-currency=EUR"))).headers.getSetCookie();
+    const before = process.env.PUBLIC_SITE_URL;
+    try {
+      process.env.PUBLIC_SITE_URL = "http://localhost:3000";
+      const plain = await setCookies();
+      expect(plain.length).toBeGreaterThanOrEqual(3);
+      for (const cookie of plain) expect(cookie).toMatch(/; HttpOnly/i);
+      for (const cookie of plain) expect(cookie).not.toMatch(/; Secure/i);
+      process.env.PUBLIC_SITE_URL = "https://www.example.com";
+      for (const cookie of await setCookies()) expect(cookie).toMatch(/; Secure/i);
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_SITE_URL;
+      else process.env.PUBLIC_SITE_URL = before;
+    }
+  });
+
   it("redirects ?currency= to the same URL without it and sets the cookie", async () => {
     const res = await proxy(request("/us/cart?currency=EUR&x=1", "maison-locale=en-US; i18n_loc=en-US"));
     expect(res.status).toBe(303);

@@ -4,6 +4,7 @@ import { serverEnv } from "@/config/env";
 import { BottomCartBar } from "@/features/cart/BottomCartBar";
 import { ConsentBanner } from "@/features/consent/ConsentBanner";
 import { LazyChatWidget as ChatWidget } from "@/features/consent/LazyThirdParty";
+import { siteThirdPartyScripts } from "@/features/consent/third-parties";
 import { Header } from "@/features/header/Header";
 import { getLayoutBlocks } from "@/features/header/queries";
 import { Newsletter } from "@/features/newsletter/Newsletter";
@@ -27,6 +28,7 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
   const [t, tc] = await Promise.all([getTranslations("Layout"), getTranslations("Consent")]);
   const market = marketForLocale(locale);
   const carousel = carouselFor(market.site);
+  const { chatWidgetUrl } = siteThirdPartyScripts(market.site, serverEnv);
   return (
     <NotificationsProvider dismissLabel={t("dismiss")}>
       <TopBar market={market} />
@@ -57,7 +59,7 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
           }}
         />
       ) : null}
-      {market.site !== "cn" && serverEnv.CHAT_WIDGET_URL ? <Suspense fallback={null}><ChatWidget src={serverEnv.CHAT_WIDGET_URL} /></Suspense> : null}
+      {chatWidgetUrl ? <Suspense fallback={null}><ChatWidget src={chatWidgetUrl} /></Suspense> : null}
     </NotificationsProvider>
   );
 }

@@ -1,5 +1,5 @@
 // The storefront's production server (`npm start`, the browser suites, `npm run bench:web`): Next's request handler
-// behind the request-target bounds, security headers and per-response nonces of lib/security (docs/adr/012).
+// behind the request-target bounds, security headers and per-response nonces of lib/security (docs/adr/013).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";

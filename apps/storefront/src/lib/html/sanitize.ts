@@ -12,7 +12,7 @@ import { mediaBase } from "@/lib/commerce/media";
  *   the page's own ids (React's streaming placeholders, labels, the consent dialog) nor name a global of the page's
  *   scripts (`id="dataLayer"` would replace `window.dataLayer`). Ids that are not plain names are dropped.
  * - Images come only from the API's media tree or this site (a relative URL): the Content-Security-Policy's img-src
- *   says the same, so a picture from elsewhere is dropped here rather than blocked in the browser (docs/adr/012).
+ *   says the same, so a picture from elsewhere is dropped here rather than blocked in the browser (docs/adr/013).
  */
 
 export interface SanitizeOptions {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /**
- * The Content-Security-Policy of an HTML response (docs/adr/012):
+ * The Content-Security-Policy of an HTML response (docs/adr/013):
  * - scripts: this origin's files, inline scripts carrying the response's nonce (given only to the framework's and
  *   ours, see trusted-scripts.ts), and the third parties the site loads; no `'unsafe-inline'`, no eval;
  * - styles keep `'unsafe-inline'`: React and next/image write `style` attributes, which no nonce can cover, and

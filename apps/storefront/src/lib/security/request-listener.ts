@@ -5,7 +5,7 @@ import { checkRequestTarget, type TargetProblem } from "./request-target.ts";
 import type { ScriptTrust } from "./trusted-scripts.ts";
 
 /**
- * The storefront's HTTP front (docs/adr/012), in front of Next's request handler: it bounds the request target before
+ * The storefront's HTTP front (docs/adr/013), in front of Next's request handler: it bounds the request target before
  * Next parses it, sets the security headers, and gives every HTML response a nonce and its Content-Security-Policy.
  */
 export interface SecureListenerOptions {

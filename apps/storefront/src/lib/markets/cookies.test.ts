@@ -6,6 +6,7 @@ import {
   CUSTOMER_TOKEN_MAX_AGE,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
+  isHttpsRequest,
   readCookie,
   type CookieName,
 } from "./cookies";
@@ -47,6 +48,12 @@ describe("cookieOptions", () => {
     expect(LOCALE_COOKIE_MAX_AGE).toBe(365 * 24 * 60 * 60);
   });
 
+  it("makes the customer token Secure over HTTPS, and only the token", () => {
+    expect(cookieOptions(cookieNames.customer, { https: true })).toEqual({ ...readable, httpOnly: true, secure: true, maxAge: 172_800 });
+    expect(cookieOptions(cookieNames.cart, { https: true })).toEqual(readable);
+    expect(cookieToSet(cookieNames.customer, "tok", { https: true }).options.secure).toBe(true);
+  });
+
   it("hands out fresh objects", () => {
     const a = cookieOptions(cookieNames.cart);
     a.maxAge = 1;
@@ -76,5 +83,19 @@ describe("readCookie", () => {
     ["a cookie named get", { get: "x" }, "get", "x"],
   ])("%s", (_, source, name, expected) => {
     expect(readCookie(source, name)).toBe(expected);
+  });
+});
+
+describe("isHttpsRequest", () => {
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+  it.each<[string, Record<string, string>, string | undefined, boolean]>([
+    ["a TLS proxy's forwarded scheme", { "x-forwarded-proto": "https" }, "http://internal:3000/", true],
+    ["a plain forwarded scheme wins over the URL", { "x-forwarded-proto": "http" }, "https://x/", false],
+    ["the first of several forwarded schemes", { "x-forwarded-proto": "https, http" }, undefined, true],
+    ["an action's Origin", { origin: "https://shop.example" }, undefined, true],
+    ["the URL's scheme", {}, "https://shop.example/api", true],
+    ["nothing known", {}, undefined, false],
+  ])("reads %s", (_, entries, url, expected) => {
+    expect(isHttpsRequest(headers(entries), url)).toBe(expected);
   });
 });

@@ -40,20 +40,39 @@ export interface CookieToSet {
 
 const shared = { httpOnly: false, secure: false, sameSite: "lax", path: "/" } as const;
 
+/** What the cookie options depend on in the request that sets them. */
+export interface CookieContext {
+  /** The shopper reached us over HTTPS (directly or through a proxy). */
+  https: boolean;
+}
+
 /**
  * Every cookie is readable by page scripts, as the spec gives them, except the customer token: it is a bearer
  * credential for the shopper's account, and every call that carries it leaves from our server (server
  * components, actions, the /api/magento route), so no browser script needs it and an injected one cannot steal
- * it. Whether the shopper is signed in reaches client components as data from the server instead.
+ * it. Whether the shopper is signed in reaches client components as data from the server instead. Over HTTPS the
+ * token is also `Secure`, so the browser never sends it over plain HTTP.
  */
-export function cookieOptions(name: CookieName): CookieOptions {
-  if (name === cookieNames.customer) return { ...shared, httpOnly: true, maxAge: CUSTOMER_TOKEN_MAX_AGE };
+export function cookieOptions(name: CookieName, context: CookieContext = { https: false }): CookieOptions {
+  if (name === cookieNames.customer) return { ...shared, httpOnly: true, secure: context.https, maxAge: CUSTOMER_TOKEN_MAX_AGE };
   if (name === LOCALE_COOKIE) return { ...shared, maxAge: LOCALE_COOKIE_MAX_AGE };
   return { ...shared };
 }
 
-export function cookieToSet(name: CookieName, value: string): CookieToSet {
-  return { name, value, options: cookieOptions(name) };
+export function cookieToSet(name: CookieName, value: string, context?: CookieContext): CookieToSet {
+  return { name, value, options: cookieOptions(name, context) };
+}
+
+/**
+ * Whether a request came over HTTPS: the scheme the shopper used, as a TLS-terminating proxy reports it
+ * (`X-Forwarded-Proto`), else the scheme of the URL the server saw.
+ */
+export function isHttpsRequest(headers: { get(name: string): string | null }, url?: string): boolean {
+  const forwarded = headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  if (forwarded) return forwarded === "https";
+  const origin = headers.get("origin");
+  if (origin) return origin.startsWith("https:");
+  return url?.startsWith("https:") ?? false;
 }
 
 /** Next's `cookies()` / `request.cookies`, or a plain record in tests and scripts. */

@@ -53,6 +53,27 @@ describe("proxy", () => {
     expect(res.cookies.get("maison-currency")?.value).toBe("EUR");
   });
 
+  it("takes over a customer token in a protected page's query, stores it and drops it from the address", async () => {
+    const token = "a".repeat(32);
+    const res = await proxy(request(`/cn/account/order?token=${token}&page=2`, "maison-locale=zh-CN; i18n_loc=zh-CN"));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/cn/account/order?page=2");
+    const cookie = res.cookies.get("maison-customer");
+    expect(cookie).toMatchObject({ value: token, httpOnly: true, maxAge: 172_800, path: "/" });
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it("drops a query token that is no token without storing it, and leaves other pages' tokens alone", async () => {
+    const bad = await proxy(request("/account/overview?token=%3Cscript%3E"));
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get("location")).toBe("http://localhost:3000/account/overview");
+    expect(bad.cookies.get("maison-customer")).toBeUndefined();
+    // The password reset link carries its own token: not a customer token, not a protected page.
+    const reset = await proxy(request(`/user/resetpassword?token=${"c".repeat(32)}`, "maison-locale=en-GB; i18n_loc=en-GB"));
+    expect(reset.status).toBe(200);
+    expect(reset.cookies.get("maison-customer")).toBeUndefined();
+  });
+
   it("resets store and currency when the site changes", async () => {
     const res = await proxy(request("/mex", "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR; maison-store=default"));
     expect(res.cookies.get("maison-store")?.value).toBe("mx_website_store_view");

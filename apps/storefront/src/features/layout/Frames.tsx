@@ -8,6 +8,7 @@ import { siteThirdPartyScripts } from "@/features/consent/third-parties";
 import { Header } from "@/features/header/Header";
 import { getLayoutBlocks } from "@/features/header/queries";
 import { Newsletter } from "@/features/newsletter/Newsletter";
+import { CarriedNotices } from "@/features/notifications/CarriedNotices";
 import { NotificationsProvider } from "@/features/notifications/Notifications";
 import { Link } from "@/i18n/navigation";
 import { marketForLocale } from "@/lib/markets/markets";
@@ -31,6 +32,7 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
   const { chatWidgetUrl } = siteThirdPartyScripts(market.site, serverEnv);
   return (
     <NotificationsProvider dismissLabel={t("dismiss")}>
+      <Notices />
       <TopBar market={market} />
       <Header locale={locale} />
       {carousel ? (
@@ -64,6 +66,17 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
   );
 }
 
+/** Notices the server carried across a redirect (sign-in required, session expired). */
+async function Notices() {
+  const t = await getTranslations("Session");
+  // It reads the pathname, which a prerendered shell may not know yet; it renders nothing either way.
+  return (
+    <Suspense fallback={null}>
+      <CarriedNotices texts={{ sessionExpired: t("sessionExpired"), signInFirst: t("signInFirst") }} />
+    </Suspense>
+  );
+}
+
 async function Carousel({ locale, variant }: { locale: string; variant: "standard" | "cn" }) {
   const [t, blocks] = await Promise.all([getTranslations("Layout"), getLayoutBlocks(locale)]);
   const fromCms = itemsFromHtml(blocks[variant === "cn" ? "shipping-carousel-cn" : "shipping-carousel"]);
@@ -77,6 +90,7 @@ export async function CheckoutFrame({ locale, children }: FrameProps) {
   const t = await getTranslations("Layout");
   return (
     <NotificationsProvider dismissLabel={t("dismiss")}>
+      <Notices />
       <header className="border-b border-line bg-ivory" data-testid="checkout-header">
         <div className="mx-auto grid max-w-[1200px] grid-cols-[1fr_auto_1fr] items-center px-4 py-5">
           <Link href="/cart" className="text-[11px] uppercase tracking-label text-stone">

@@ -35,14 +35,14 @@ describe("cookieOptions", () => {
     else process.env.PUBLIC_SITE_URL = publicSiteUrl;
   });
 
-  // Only the consent choice is read by page scripts (document.cookie); the server reads the rest.
+  // Only the consent choice and the carried notice are read by page scripts (document.cookie); the server reads the rest.
   it.each<[CookieName, object]>([
     [cookieNames.currency, serverOnly],
     [cookieNames.country, serverOnly],
     [cookieNames.locale, serverOnly],
     [cookieNames.cart, serverOnly],
     [cookieNames.store, serverOnly],
-    [cookieNames.message, serverOnly],
+    [cookieNames.message, readable],
     [cookieNames.cookieConsent, readable],
     [cookieNames.customer, { ...serverOnly, maxAge: 172_800 }],
     [LOCALE_COOKIE, { ...serverOnly, maxAge: 31_536_000 }],

@@ -41,15 +41,20 @@ export interface CookieToSet {
 
 const shared = { httpOnly: false, secure: false, sameSite: "lax", path: "/" } as const;
 
+/** Cookies page scripts read: the consent choice, and the notice carried across a redirect (a name, never text). */
+const READ_BY_PAGE_SCRIPTS: ReadonlySet<CookieName> = new Set([cookieNames.cookieConsent, cookieNames.message]);
+
 /**
  * Every cookie is httpOnly but the consent choice, which page scripts write and read (the banner, and the head script
- * that tells the tag manager before it loads). The others (the cart id and the customer token are credentials) are
- * read by our server alone: the proxy, server components, actions and the /api/magento route, so an injected script
- * cannot read them; whether the shopper is signed in reaches client components as data. All are Secure when the
- * shop's public origin is HTTPS. The spec has them readable and never Secure; README "Cookies" says why not.
+ * that tells the tag manager before it loads), and the carried notice, which the page shows and removes (it names one
+ * of a fixed list of notices, src/lib/session/notices.ts). The others (the cart id and the customer token are
+ * credentials) are read by our server alone: the proxy, server components, actions and the /api/magento route, so an
+ * injected script cannot read them; whether the shopper is signed in reaches client components as data. All are
+ * Secure when the shop's public origin is HTTPS. The spec has them readable and never Secure; README "Cookies" says
+ * why not.
  */
 export function cookieOptions(name: CookieName): CookieOptions {
-  const options = { ...shared, httpOnly: name !== cookieNames.cookieConsent, secure: publicOriginIsHttps() };
+  const options = { ...shared, httpOnly: !READ_BY_PAGE_SCRIPTS.has(name), secure: publicOriginIsHttps() };
   if (name === cookieNames.customer) return { ...options, maxAge: CUSTOMER_TOKEN_MAX_AGE };
   if (name === LOCALE_COOKIE) return { ...options, maxAge: LOCALE_COOKIE_MAX_AGE };
   return options;

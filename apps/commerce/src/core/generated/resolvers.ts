@@ -735,6 +735,254 @@ export type Country = {
   two_letter_abbreviation?: Maybe<Scalars['String']['output']>;
 };
 
+/** ISO 3166-1 codes as Magento 2.4.4 lists them. */
+export type CountryCodeEnum =
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AN'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
+  | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
+  | 'BE'
+  | 'BF'
+  | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
+  | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CX'
+  | 'CY'
+  | 'CZ'
+  | 'DE'
+  | 'DJ'
+  | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
+  | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
+  | 'ES'
+  | 'ET'
+  | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
+  | 'FR'
+  | 'GA'
+  | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
+  | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
+  | 'HR'
+  | 'HT'
+  | 'HU'
+  | 'ID'
+  | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
+  | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
+  | 'LT'
+  | 'LU'
+  | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
+  | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
+  | 'NL'
+  | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
+  | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PS'
+  | 'PT'
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
+  | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
+  | 'SE'
+  | 'SG'
+  | 'SH'
+  | 'SI'
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'ST'
+  | 'SV'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
+
 export type CreateGuestCartInput = {
   /** A masked id of 32 characters to create the cart under. */
   cart_uid?: InputMaybe<Scalars['ID']['input']>;
@@ -931,6 +1179,88 @@ export type CurrencyEnum =
   | 'ZAR'
   | 'ZMK'
   | 'ZWD';
+
+export type Customer = {
+  __typename?: 'Customer';
+  /** The addresses of the address book, oldest first. */
+  addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
+  /** The id of the default billing address. */
+  default_billing?: Maybe<Scalars['String']['output']>;
+  /** The id of the default shipping address. */
+  default_shipping?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  firstname?: Maybe<Scalars['String']['output']>;
+  lastname?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<CountryCodeEnum>;
+  /** @deprecated Use `country_code` instead. */
+  country_id?: Maybe<Scalars['String']['output']>;
+  /** @deprecated `customer_id` is not needed as part of `CustomerAddress`. The `id` is a unique identifier for the addresses. */
+  customer_id?: Maybe<Scalars['Int']['output']>;
+  default_billing?: Maybe<Scalars['Boolean']['output']>;
+  default_shipping?: Maybe<Scalars['Boolean']['output']>;
+  /** Always empty: no extension attributes are defined. */
+  extension_attributes?: Maybe<Array<Maybe<CustomerAddressAttribute>>>;
+  fax?: Maybe<Scalars['String']['output']>;
+  firstname?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['Int']['output']>;
+  lastname?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CustomerAddressRegion>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+  street?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerAddressAttribute = {
+  __typename?: 'CustomerAddressAttribute';
+  attribute_code?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Street lines: street, apartment, neighbourhood, extra (at most 4; empty lines are dropped). */
+export type CustomerAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  country_code?: InputMaybe<CountryCodeEnum>;
+  country_id?: InputMaybe<CountryCodeEnum>;
+  default_billing?: InputMaybe<Scalars['Boolean']['input']>;
+  default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Required for countries whose regions the directory lists (by region_id or region_code); free text elsewhere. */
+  region?: InputMaybe<CustomerAddressRegionInput>;
+  street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerAddressRegion = {
+  __typename?: 'CustomerAddressRegion';
+  region?: Maybe<Scalars['String']['output']>;
+  region_code?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerAddressRegionInput = {
+  region?: InputMaybe<Scalars['String']['input']>;
+  region_code?: InputMaybe<Scalars['String']['input']>;
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+};
 
 export type CustomizableOptionInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
@@ -1308,10 +1638,13 @@ export type Mutation = {
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   /** Applies a coupon code; a cart holds one coupon at a time. */
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
+  createCustomerAddress?: Maybe<CustomerAddress>;
   /** Creates a guest cart (or returns the signed-in customer's) and answers its masked id. */
   createEmptyCart?: Maybe<Scalars['String']['output']>;
   /** Creates a guest cart, under the given masked id when one is passed. Signed-in customers use customerCart. */
   createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /** Refused for the default billing or shipping address. */
+  deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
   /** Moves a guest cart's items into the signed-in customer's cart and closes the guest cart. */
   mergeCarts: Cart;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
@@ -1320,6 +1653,8 @@ export type Mutation = {
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Changes quantities; a quantity of 0 removes the item. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
+  /** Changes the fields given; default_billing and default_shipping true make it the default. */
+  updateCustomerAddress?: Maybe<CustomerAddress>;
 };
 
 
@@ -1339,6 +1674,11 @@ export type MutationApplyCouponToCartArgs = {
 };
 
 
+export type MutationCreateCustomerAddressArgs = {
+  input: CustomerAddressInput;
+};
+
+
 export type MutationCreateEmptyCartArgs = {
   input?: InputMaybe<CreateEmptyCartInput>;
 };
@@ -1346,6 +1686,11 @@ export type MutationCreateEmptyCartArgs = {
 
 export type MutationCreateGuestCartArgs = {
   input?: InputMaybe<CreateGuestCartInput>;
+};
+
+
+export type MutationDeleteCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1372,6 +1717,12 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 
 export type MutationUpdateCartItemsArgs = {
   input?: InputMaybe<UpdateCartItemsInput>;
+};
+
+
+export type MutationUpdateCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
+  input?: InputMaybe<CustomerAddressInput>;
 };
 
 export type PhysicalProductInterface = {
@@ -1594,6 +1945,8 @@ export type Query = {
   country?: Maybe<Country>;
   /** Currencies of the current store view and the exchange rates from its base currency. */
   currency?: Maybe<Currency>;
+  /** The customer the bearer token belongs to. */
+  customer?: Maybe<Customer>;
   /** The signed-in customer's active cart, created when there is none. */
   customerCart: Cart;
   /** Products matching a full-text search and/or filters, with facets for layered navigation. */
@@ -2291,10 +2644,17 @@ export type ResolversTypes = {
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   Country: ResolverTypeWrapper<GraphQlModels["Country"]>;
+  CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
+  Customer: ResolverTypeWrapper<GraphQlModels["Customer"]>;
+  CustomerAddress: ResolverTypeWrapper<GraphQlModels["CustomerAddress"]>;
+  CustomerAddressAttribute: ResolverTypeWrapper<CustomerAddressAttribute>;
+  CustomerAddressInput: CustomerAddressInput;
+  CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
+  CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomizableOptionInput: CustomizableOptionInput;
   Discount: ResolverTypeWrapper<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   DownloadableCartItem: ResolverTypeWrapper<GraphQlModels["DownloadableCartItem"]>;
@@ -2437,6 +2797,12 @@ export type ResolversParentTypes = {
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Currency: Currency;
+  Customer: GraphQlModels["Customer"];
+  CustomerAddress: GraphQlModels["CustomerAddress"];
+  CustomerAddressAttribute: CustomerAddressAttribute;
+  CustomerAddressInput: CustomerAddressInput;
+  CustomerAddressRegion: CustomerAddressRegion;
+  CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomizableOptionInput: CustomizableOptionInput;
   Discount: Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   DownloadableCartItem: GraphQlModels["DownloadableCartItem"];
@@ -3022,6 +3388,50 @@ export type CurrencyResolvers<ContextType = RequestContext, ParentType extends R
   exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
+  default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  country_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  default_billing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  extension_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddressAttribute']>>>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CustomerAddressRegion']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressAttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddressAttribute'] = ResolversParentTypes['CustomerAddressAttribute']> = {
+  attribute_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressRegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddressRegion'] = ResolversParentTypes['CustomerAddressRegion']> = {
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3276,13 +3686,16 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
+  createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+  updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
@@ -3409,6 +3822,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
@@ -3770,6 +4184,10 @@ export type Resolvers<ContextType = RequestContext> = {
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerAddressAttribute?: CustomerAddressAttributeResolvers<ContextType>;
+  CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { resolvers as customer } from "../modules/customer/resolvers.ts";
 import { resolvers as customerAddress } from "../modules/customer-address/resolvers.ts";
 import { resolvers as directory } from "../modules/directory/resolvers.ts";
 import { resolvers as newsletter } from "../modules/newsletter/resolvers.ts";
+import { resolvers as order } from "../modules/order/resolvers.ts";
 import { resolvers as review } from "../modules/review/resolvers.ts";
 import { resolvers as search } from "../modules/search/resolvers.ts";
 import { resolvers as store } from "../modules/store/resolvers.ts";
@@ -13,7 +14,7 @@ import { resolvers as url } from "../modules/url/resolvers.ts";
 import type { Resolvers } from "../core/generated/resolvers.ts";
 
 const modules: Record<string, Resolvers> = {
-  store, directory, cms, catalog, brand, search, url, review, newsletter, cart, customer, customerAddress,
+  store, directory, cms, catalog, brand, search, url, review, newsletter, cart, customer, customerAddress, order,
 };
 
 /**

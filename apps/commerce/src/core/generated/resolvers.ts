@@ -1191,6 +1191,15 @@ export type Customer = {
   email?: Maybe<Scalars['String']['output']>;
   firstname?: Maybe<Scalars['String']['output']>;
   lastname?: Maybe<Scalars['String']['output']>;
+  /** The customer's orders in this store view, newest first. */
+  orders?: Maybe<CustomerOrders>;
+};
+
+
+export type CustomerOrdersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<CustomerOrdersFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CustomerAddress = {
@@ -1260,6 +1269,44 @@ export type CustomerAddressRegionInput = {
   region?: InputMaybe<Scalars['String']['input']>;
   region_code?: InputMaybe<Scalars['String']['input']>;
   region_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  billing_address?: Maybe<OrderAddress>;
+  carrier?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `order_date` field instead. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `totals.grand_total` field instead. */
+  grand_total?: Maybe<Scalars['Float']['output']>;
+  /** Base64 of the order's id. */
+  id: Scalars['ID']['output'];
+  /** @deprecated Use the `id` field instead. */
+  increment_id?: Maybe<Scalars['String']['output']>;
+  items?: Maybe<Array<Maybe<OrderItemInterface>>>;
+  number: Scalars['String']['output'];
+  /** When it was placed: YYYY-MM-DD HH:MM:SS in UTC. */
+  order_date: Scalars['String']['output'];
+  /** @deprecated Use the `number` field instead. */
+  order_number: Scalars['String']['output'];
+  payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
+  shipping_address?: Maybe<OrderAddress>;
+  /** Carrier and method titles, e.g. Flat Rate - Fixed. */
+  shipping_method?: Maybe<Scalars['String']['output']>;
+  /** The status label (Pending, Processing, Complete …). */
+  status: Scalars['String']['output'];
+  total?: Maybe<OrderTotal>;
+};
+
+export type CustomerOrders = {
+  __typename?: 'CustomerOrders';
+  items: Array<Maybe<CustomerOrder>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerOrdersFilterInput = {
+  number?: InputMaybe<FilterStringTypeInput>;
 };
 
 export type CustomizableOptionInput = {
@@ -1412,6 +1459,14 @@ export type FilterMatchTypeInput = {
 export type FilterRangeTypeInput = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Conditions on a text field; several of them match an order that meets any one. */
+export type FilterStringTypeInput = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Case-insensitive substring. */
+  match?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A fixed gift card amount, in the currency of the request. */
@@ -1616,6 +1671,12 @@ export type ImageSwatchData = SwatchDataInterface & {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type KeyValue = {
+  __typename?: 'KeyValue';
+  name?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type MediaGalleryInterface = {
   disabled?: Maybe<Scalars['Boolean']['output']>;
   label?: Maybe<Scalars['String']['output']>;
@@ -1723,6 +1784,100 @@ export type MutationUpdateCartItemsArgs = {
 export type MutationUpdateCustomerAddressArgs = {
   id: Scalars['Int']['input'];
   input?: InputMaybe<CustomerAddressInput>;
+};
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<CountryCodeEnum>;
+  fax?: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  middlename?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['ID']['output']>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItem = OrderItemInterface & {
+  __typename?: 'OrderItem';
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Base64 of the order line's id. */
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Price of one unit as ordered, options included. */
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  product_type?: Maybe<Scalars['String']['output']>;
+  /** Null once the product is gone from the catalogue. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Ordered, Invoiced, Shipped, Canceled or Refunded, following the order's status. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItemInterface = {
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Base64 of the order line's id. */
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Price of one unit as ordered, options included. */
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  product_type?: Maybe<Scalars['String']['output']>;
+  /** Null once the product is gone from the catalogue. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Ordered, Invoiced, Shipped, Canceled or Refunded, following the order's status. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItemOption = {
+  __typename?: 'OrderItemOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type OrderPaymentMethod = {
+  __typename?: 'OrderPaymentMethod';
+  additional_data?: Maybe<Array<Maybe<KeyValue>>>;
+  name: Scalars['String']['output'];
+  /** The payment method's code. */
+  type: Scalars['String']['output'];
+};
+
+/** Amounts in the currency the order was placed in. */
+export type OrderTotal = {
+  __typename?: 'OrderTotal';
+  /** The grand total in the store's base currency. */
+  base_grand_total: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  grand_total: Money;
+  /** Items excluding tax, before discounts. */
+  subtotal: Money;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  total_shipping: Money;
+  total_tax: Money;
 };
 
 export type PhysicalProductInterface = {
@@ -2348,6 +2503,14 @@ export type SwatchDataInterface = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type TaxItem = {
+  __typename?: 'TaxItem';
+  amount: Money;
+  /** Percent. */
+  rate: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type TextSwatchData = SwatchDataInterface & {
   __typename?: 'TextSwatchData';
   value?: Maybe<Scalars['String']['output']>;
@@ -2551,6 +2714,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   CategoryInterface: ( GraphQlModels["CategoryTree"] );
   MediaGalleryInterface: ( ProductImage );
+  OrderItemInterface: ( GraphQlModels["OrderItem"] );
   PhysicalProductInterface:
     | ( GraphQlModels["BundleProduct"] )
     | ( GraphQlModels["ConfigurableProduct"] )
@@ -2655,6 +2819,9 @@ export type ResolversTypes = {
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerOrder: ResolverTypeWrapper<GraphQlModels["CustomerOrder"]>;
+  CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomizableOptionInput: CustomizableOptionInput;
   Discount: ResolverTypeWrapper<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   DownloadableCartItem: ResolverTypeWrapper<GraphQlModels["DownloadableCartItem"]>;
@@ -2667,6 +2834,7 @@ export type ResolversTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GiftCardAmounts: ResolverTypeWrapper<GiftCardAmounts>;
   GiftCardCartItem: ResolverTypeWrapper<GraphQlModels["GiftCardCartItem"]>;
@@ -2678,9 +2846,16 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<GraphQlModels["ImageSwatchData"]>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KeyValue: ResolverTypeWrapper<KeyValue>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<GraphQlModels["Money"]>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderAddress: ResolverTypeWrapper<GraphQlModels["OrderAddress"]>;
+  OrderItem: ResolverTypeWrapper<GraphQlModels["OrderItem"]>;
+  OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
+  OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
+  OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
+  OrderTotal: ResolverTypeWrapper<GraphQlModels["OrderTotal"]>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price?: Maybe<ResolversTypes['ProductPrice']>, minimum_price: ResolversTypes['ProductPrice'] }>;
   PriceTypeEnum: PriceTypeEnum;
@@ -2725,6 +2900,7 @@ export type ResolversTypes = {
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
   SubscriptionStatusesEnum: SubscriptionStatusesEnum;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
+  TaxItem: ResolverTypeWrapper<Omit<TaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>;
   TextSwatchData: ResolverTypeWrapper<GraphQlModels["TextSwatchData"]>;
   TierPrice: ResolverTypeWrapper<Omit<TierPrice, 'final_price'> & { final_price?: Maybe<ResolversTypes['Money']> }>;
   UpdateCartItemsInput: UpdateCartItemsInput;
@@ -2803,6 +2979,9 @@ export type ResolversParentTypes = {
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerOrder: GraphQlModels["CustomerOrder"];
+  CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomizableOptionInput: CustomizableOptionInput;
   Discount: Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   DownloadableCartItem: GraphQlModels["DownloadableCartItem"];
@@ -2815,6 +2994,7 @@ export type ResolversParentTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   Float: Scalars['Float']['output'];
   GiftCardAmounts: GiftCardAmounts;
   GiftCardCartItem: GraphQlModels["GiftCardCartItem"];
@@ -2825,9 +3005,16 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSwatchData: GraphQlModels["ImageSwatchData"];
   Int: Scalars['Int']['output'];
+  KeyValue: KeyValue;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Money: GraphQlModels["Money"];
   Mutation: Record<PropertyKey, never>;
+  OrderAddress: GraphQlModels["OrderAddress"];
+  OrderItem: GraphQlModels["OrderItem"];
+  OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
+  OrderItemOption: OrderItemOption;
+  OrderPaymentMethod: OrderPaymentMethod;
+  OrderTotal: GraphQlModels["OrderTotal"];
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PriceRange: Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price?: Maybe<ResolversParentTypes['ProductPrice']>, minimum_price: ResolversParentTypes['ProductPrice'] };
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -2866,6 +3053,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
+  TaxItem: Omit<TaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] };
   TextSwatchData: GraphQlModels["TextSwatchData"];
   TierPrice: Omit<TierPrice, 'final_price'> & { final_price?: Maybe<ResolversParentTypes['Money']> };
   UpdateCartItemsInput: UpdateCartItemsInput;
@@ -3395,6 +3583,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
 };
 
 export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -3430,6 +3619,30 @@ export type CustomerAddressRegionResolvers<ContextType = RequestContext, ParentT
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
+  shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
+};
+
+export type CustomerOrdersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
@@ -3669,6 +3882,11 @@ export type ImageSwatchDataResolvers<ContextType = RequestContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type KeyValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MediaGalleryInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
   __resolveType: TypeResolveFn<'ProductImage', ParentType, ContextType>;
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3696,6 +3914,85 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
+};
+
+export type OrderAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
+  __resolveType: TypeResolveFn<'OrderItem', ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  additional_data?: Resolver<Maybe<Array<Maybe<ResolversTypes['KeyValue']>>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
@@ -4059,6 +4356,12 @@ export type SwatchDataInterfaceResolvers<ContextType = RequestContext, ParentTyp
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TaxItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TextSwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4188,6 +4491,8 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressAttribute?: CustomerAddressAttributeResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
@@ -4202,9 +4507,16 @@ export type Resolvers<ContextType = RequestContext> = {
   GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  KeyValue?: KeyValueResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemInterface?: OrderItemInterfaceResolvers<ContextType>;
+  OrderItemOption?: OrderItemOptionResolvers<ContextType>;
+  OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderTotal?: OrderTotalResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductBrand?: ProductBrandResolvers<ContextType>;
@@ -4237,6 +4549,7 @@ export type Resolvers<ContextType = RequestContext> = {
   StoreConfig?: StoreConfigResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
+  TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;

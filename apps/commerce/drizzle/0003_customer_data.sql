@@ -29,4 +29,5 @@ ALTER TABLE "rating_options" ADD CONSTRAINT "rating_options_rating_id_ratings_id
 ALTER TABLE "cart_store_credits" ADD CONSTRAINT "cart_store_credits_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_credit_history" ADD CONSTRAINT "store_credit_history_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "rating_options_rating_value_idx" ON "rating_options" USING btree ("rating_id","value");--> statement-breakpoint
-CREATE INDEX "store_credit_history_customer_idx" ON "store_credit_history" USING btree ("customer_id","currency","created_at");
+CREATE INDEX "store_credit_history_customer_idx" ON "store_credit_history" USING btree ("customer_id","currency","created_at");--> statement-breakpoint
+ALTER TABLE "store_credits" ADD CONSTRAINT "store_credits_balance_not_negative" CHECK ("store_credits"."balance_minor" >= 0);

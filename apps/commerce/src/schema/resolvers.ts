@@ -10,11 +10,12 @@ import { resolvers as order } from "../modules/order/resolvers.ts";
 import { resolvers as review } from "../modules/review/resolvers.ts";
 import { resolvers as search } from "../modules/search/resolvers.ts";
 import { resolvers as store } from "../modules/store/resolvers.ts";
+import { resolvers as storeCredit } from "../modules/store-credit/resolvers.ts";
 import { resolvers as url } from "../modules/url/resolvers.ts";
 import type { Resolvers } from "../core/generated/resolvers.ts";
 
 const modules: Record<string, Resolvers> = {
-  store, directory, cms, catalog, brand, search, url, review, newsletter, cart, customer, customerAddress, order,
+  store, directory, cms, catalog, brand, search, url, review, newsletter, cart, customer, customerAddress, order, storeCredit,
 };
 
 /**

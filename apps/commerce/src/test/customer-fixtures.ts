@@ -1,6 +1,8 @@
-import type { Db } from "../core/database.ts";
+import type { Database, Db } from "../core/database.ts";
+import { transaction } from "../core/transaction.ts";
 import { customers } from "../modules/customer/tables.ts";
 import { orderItems, orders, type OrderAddressData } from "../modules/sales/tables.ts";
+import { changeBalance } from "../modules/store-credit/service.ts";
 import { CX } from "./cart-fixtures.ts";
 
 // Customers with known ids, inserted next to the demo data in a test's own database copy. Tests act as one of them
@@ -64,4 +66,16 @@ export async function insertOrders(db: Db): Promise<void> {
     { orderId: 970102, productId: null, sku: "MSN-OIL", name: "Face Oil", typeId: "simple", qty: 1, priceMinor: 11700, rowTotalMinor: 11700 },
     { orderId: 970103, productId: null, sku: "MSN-OIL", name: "Face Oil", typeId: "simple", qty: 1, priceMinor: 12000, rowTotalMinor: 12000 },
   ]);
+}
+
+/**
+ * The owner's store credit, written through the service: £50 given, £20 spent (£30 left), and $10 on the US
+ * website. The other customer has none.
+ */
+export async function insertStoreCredit(database: Database): Promise<void> {
+  await transaction(database, async (db) => {
+    await changeBalance(db, { customerId: CU.owner, currency: "GBP", amount: 5000, action: "Created", reason: "Welcome gift", at: new Date("2026-01-01T09:00:00Z") });
+    await changeBalance(db, { customerId: CU.owner, currency: "GBP", amount: -2000, action: "Used", reason: `Order ${ORDERS.complete}`, at: new Date("2026-03-01T10:00:00Z") });
+    await changeBalance(db, { customerId: CU.owner, currency: "USD", amount: 1000, action: "Created", at: new Date("2026-02-01T09:00:00Z") });
+  });
 }

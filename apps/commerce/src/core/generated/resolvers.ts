@@ -71,6 +71,15 @@ export type AppliedCoupon = {
   code: Scalars['String']['output'];
 };
 
+export type AppliedStoreCredit = {
+  __typename?: 'AppliedStoreCredit';
+  /** What the cart spends, in the request's currency: 0 unless applied. */
+  applied_balance?: Maybe<Money>;
+  /** The customer's whole balance, in the request's currency (spent only when the order is placed). */
+  current_balance?: Maybe<Money>;
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type ApplyCouponToCartInput = {
   cart_id: Scalars['String']['input'];
   coupon_code: Scalars['String']['input'];
@@ -78,6 +87,15 @@ export type ApplyCouponToCartInput = {
 
 export type ApplyCouponToCartOutput = {
   __typename?: 'ApplyCouponToCartOutput';
+  cart: Cart;
+};
+
+export type ApplyStoreCreditToCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type ApplyStoreCreditToCartOutput = {
+  __typename?: 'ApplyStoreCreditToCartOutput';
   cart: Cart;
 };
 
@@ -271,6 +289,8 @@ export type Cart = {
   __typename?: 'Cart';
   /** The coupon in force, if any (a coupon the cart no longer qualifies for is dropped). */
   applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
+  /** The customer's store credit on this cart; null for guest carts. */
+  applied_store_credit?: Maybe<AppliedStoreCredit>;
   available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
   billing_address?: Maybe<BillingCartAddress>;
   email?: Maybe<Scalars['String']['output']>;
@@ -1193,6 +1213,8 @@ export type Customer = {
   lastname?: Maybe<Scalars['String']['output']>;
   /** The customer's orders in this store view, newest first. */
   orders?: Maybe<CustomerOrders>;
+  /** The balance and its history, in the request's currency. */
+  store_credit?: Maybe<CustomerStoreCredit>;
 };
 
 
@@ -1307,6 +1329,49 @@ export type CustomerOrders = {
 
 export type CustomerOrdersFilterInput = {
   number?: InputMaybe<FilterStringTypeInput>;
+};
+
+export type CustomerStoreCredit = {
+  __typename?: 'CustomerStoreCredit';
+  /** Changes to the balance, newest first. */
+  balance_history?: Maybe<CustomerStoreCreditHistory>;
+  current_balance?: Maybe<Money>;
+  /** Always true: store credit is on in every store view. */
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+export type CustomerStoreCreditBalance_HistoryArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerStoreCreditBalance = {
+  __typename?: 'CustomerStoreCreditBalance';
+  currency: CurrencyEnum;
+  customer_id: Scalars['Int']['output'];
+  storecredit_value: Scalars['Float']['output'];
+};
+
+export type CustomerStoreCreditHistory = {
+  __typename?: 'CustomerStoreCreditHistory';
+  items?: Maybe<Array<Maybe<CustomerStoreCreditHistoryItem>>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerStoreCreditHistoryItem = {
+  __typename?: 'CustomerStoreCreditHistoryItem';
+  /** Created, Updated, Used, Refunded or Reverted. */
+  action?: Maybe<Scalars['String']['output']>;
+  /** The balance the change left. */
+  actual_balance?: Maybe<Money>;
+  /** Added (positive) or taken (negative). */
+  balance_change?: Maybe<Money>;
+  /** YYYY-MM-DD HH:MM:SS in UTC. */
+  date_time_changed?: Maybe<Scalars['String']['output']>;
+  /** Why the balance changed (an order number, a goodwill gesture …), if recorded. */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 export type CustomizableOptionInput = {
@@ -1699,6 +1764,7 @@ export type Mutation = {
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   /** Applies a coupon code; a cart holds one coupon at a time. */
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
+  applyStoreCreditToCart?: Maybe<ApplyStoreCreditToCartOutput>;
   createCustomerAddress?: Maybe<CustomerAddress>;
   /** Creates a guest cart (or returns the signed-in customer's) and answers its masked id. */
   createEmptyCart?: Maybe<Scalars['String']['output']>;
@@ -1710,6 +1776,7 @@ export type Mutation = {
   mergeCarts: Cart;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  removeStoreCreditFromCart?: Maybe<RemoveStoreCreditFromCartOutput>;
   /** Subscribes a guest or the signed-in customer. */
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Changes quantities; a quantity of 0 removes the item. */
@@ -1732,6 +1799,11 @@ export type MutationAddSimpleProductsToCartArgs = {
 
 export type MutationApplyCouponToCartArgs = {
   input?: InputMaybe<ApplyCouponToCartInput>;
+};
+
+
+export type MutationApplyStoreCreditToCartArgs = {
+  input: ApplyStoreCreditToCartInput;
 };
 
 
@@ -1768,6 +1840,11 @@ export type MutationRemoveCouponFromCartArgs = {
 
 export type MutationRemoveItemFromCartArgs = {
   input?: InputMaybe<RemoveItemFromCartInput>;
+};
+
+
+export type MutationRemoveStoreCreditFromCartArgs = {
+  input: RemoveStoreCreditFromCartInput;
 };
 
 
@@ -2104,6 +2181,8 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** The signed-in customer's active cart, created when there is none. */
   customerCart: Cart;
+  /** The signed-in customer's store credit balance, in the request's currency. */
+  getStoreCreditForCurrentCustomer?: Maybe<CustomerStoreCreditBalance>;
   /** Products matching a full-text search and/or filters, with facets for layered navigation. */
   products?: Maybe<Products>;
   /** The entity a storefront URL points at (product, category or CMS page); null when nothing matches. */
@@ -2214,6 +2293,15 @@ export type RemoveItemFromCartInput = {
 
 export type RemoveItemFromCartOutput = {
   __typename?: 'RemoveItemFromCartOutput';
+  cart: Cart;
+};
+
+export type RemoveStoreCreditFromCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type RemoveStoreCreditFromCartOutput = {
+  __typename?: 'RemoveStoreCreditFromCartOutput';
   cart: Cart;
 };
 
@@ -2760,8 +2848,11 @@ export type ResolversTypes = {
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  AppliedStoreCredit: ResolverTypeWrapper<Omit<AppliedStoreCredit, 'applied_balance' | 'current_balance'> & { applied_balance?: Maybe<ResolversTypes['Money']>, current_balance?: Maybe<ResolversTypes['Money']> }>;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ApplyStoreCreditToCartInput: ApplyStoreCreditToCartInput;
+  ApplyStoreCreditToCartOutput: ResolverTypeWrapper<Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>;
   BillingCartAddress: ResolverTypeWrapper<GraphQlModels["BillingCartAddress"]>;
@@ -2822,6 +2913,10 @@ export type ResolversTypes = {
   CustomerOrder: ResolverTypeWrapper<GraphQlModels["CustomerOrder"]>;
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerStoreCredit: ResolverTypeWrapper<GraphQlModels["CustomerStoreCredit"]>;
+  CustomerStoreCreditBalance: ResolverTypeWrapper<CustomerStoreCreditBalance>;
+  CustomerStoreCreditHistory: ResolverTypeWrapper<Omit<CustomerStoreCreditHistory, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CustomerStoreCreditHistoryItem']>>> }>;
+  CustomerStoreCreditHistoryItem: ResolverTypeWrapper<GraphQlModels["CustomerStoreCreditHistoryItem"]>;
   CustomizableOptionInput: CustomizableOptionInput;
   Discount: ResolverTypeWrapper<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   DownloadableCartItem: ResolverTypeWrapper<GraphQlModels["DownloadableCartItem"]>;
@@ -2878,6 +2973,8 @@ export type ResolversTypes = {
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RemoveStoreCreditFromCartInput: RemoveStoreCreditFromCartInput;
+  RemoveStoreCreditFromCartOutput: ResolverTypeWrapper<Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SelectedBundleOption: ResolverTypeWrapper<SelectedBundleOption>;
@@ -2923,8 +3020,11 @@ export type ResolversParentTypes = {
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
   AppliedCoupon: AppliedCoupon;
+  AppliedStoreCredit: Omit<AppliedStoreCredit, 'applied_balance' | 'current_balance'> & { applied_balance?: Maybe<ResolversParentTypes['Money']>, current_balance?: Maybe<ResolversParentTypes['Money']> };
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ApplyStoreCreditToCartInput: ApplyStoreCreditToCartInput;
+  ApplyStoreCreditToCartOutput: Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] };
   BillingCartAddress: GraphQlModels["BillingCartAddress"];
@@ -2982,6 +3082,10 @@ export type ResolversParentTypes = {
   CustomerOrder: GraphQlModels["CustomerOrder"];
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerStoreCredit: GraphQlModels["CustomerStoreCredit"];
+  CustomerStoreCreditBalance: CustomerStoreCreditBalance;
+  CustomerStoreCreditHistory: Omit<CustomerStoreCreditHistory, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CustomerStoreCreditHistoryItem']>>> };
+  CustomerStoreCreditHistoryItem: GraphQlModels["CustomerStoreCreditHistoryItem"];
   CustomizableOptionInput: CustomizableOptionInput;
   Discount: Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   DownloadableCartItem: GraphQlModels["DownloadableCartItem"];
@@ -3034,6 +3138,8 @@ export type ResolversParentTypes = {
   RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RemoveStoreCreditFromCartInput: RemoveStoreCreditFromCartInput;
+  RemoveStoreCreditFromCartOutput: Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   SearchResultPageInfo: SearchResultPageInfo;
   SelectedBundleOption: SelectedBundleOption;
@@ -3099,7 +3205,17 @@ export type AppliedCouponResolvers<ContextType = RequestContext, ParentType exte
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AppliedStoreCreditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppliedStoreCredit'] = ResolversParentTypes['AppliedStoreCredit']> = {
+  applied_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  current_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type ApplyCouponToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ApplyStoreCreditToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyStoreCreditToCartOutput'] = ResolversParentTypes['ApplyStoreCreditToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
@@ -3244,6 +3360,7 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
 
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
+  applied_store_credit?: Resolver<Maybe<ResolversTypes['AppliedStoreCredit']>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3584,6 +3701,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
+  store_credit?: Resolver<Maybe<ResolversTypes['CustomerStoreCredit']>, ParentType, ContextType>;
 };
 
 export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -3643,6 +3761,32 @@ export type CustomerOrdersResolvers<ContextType = RequestContext, ParentType ext
   items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerStoreCreditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCredit'] = ResolversParentTypes['CustomerStoreCredit']> = {
+  balance_history?: Resolver<Maybe<ResolversTypes['CustomerStoreCreditHistory']>, ParentType, ContextType, RequireFields<CustomerStoreCreditBalance_HistoryArgs, 'currentPage' | 'pageSize'>>;
+  current_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type CustomerStoreCreditBalanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCreditBalance'] = ResolversParentTypes['CustomerStoreCreditBalance']> = {
+  currency?: Resolver<ResolversTypes['CurrencyEnum'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storecredit_value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CustomerStoreCreditHistoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCreditHistory'] = ResolversParentTypes['CustomerStoreCreditHistory']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerStoreCreditHistoryItem']>>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerStoreCreditHistoryItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCreditHistoryItem'] = ResolversParentTypes['CustomerStoreCreditHistoryItem']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actual_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  balance_change?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  date_time_changed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
@@ -3904,6 +4048,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
+  applyStoreCreditToCart?: Resolver<Maybe<ResolversTypes['ApplyStoreCreditToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyStoreCreditToCartArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
@@ -3911,6 +4056,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  removeStoreCreditFromCart?: Resolver<Maybe<ResolversTypes['RemoveStoreCreditFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveStoreCreditFromCartArgs, 'input'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
@@ -4121,6 +4267,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  getStoreCreditForCurrentCustomer?: Resolver<Maybe<ResolversTypes['CustomerStoreCreditBalance']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
@@ -4138,6 +4285,10 @@ export type RemoveCouponFromCartOutputResolvers<ContextType = RequestContext, Pa
 };
 
 export type RemoveItemFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveStoreCreditFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveStoreCreditFromCartOutput'] = ResolversParentTypes['RemoveStoreCreditFromCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
@@ -4444,7 +4595,9 @@ export type Resolvers<ContextType = RequestContext> = {
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  AppliedStoreCredit?: AppliedStoreCreditResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  ApplyStoreCreditToCartOutput?: ApplyStoreCreditToCartOutputResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
@@ -4493,6 +4646,10 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
+  CustomerStoreCredit?: CustomerStoreCreditResolvers<ContextType>;
+  CustomerStoreCreditBalance?: CustomerStoreCreditBalanceResolvers<ContextType>;
+  CustomerStoreCreditHistory?: CustomerStoreCreditHistoryResolvers<ContextType>;
+  CustomerStoreCreditHistoryItem?: CustomerStoreCreditHistoryItemResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
@@ -4532,6 +4689,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
+  RemoveStoreCreditFromCartOutput?: RemoveStoreCreditFromCartOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;

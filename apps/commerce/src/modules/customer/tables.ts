@@ -1,4 +1,5 @@
-import { pgTable, serial, integer, text, timestamp, date, uniqueIndex, index, primaryKey } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { pgTable, serial, integer, text, timestamp, date, uniqueIndex, index, primaryKey, check } from "drizzle-orm/pg-core";
 
 export const customers = pgTable(
   "customers",
@@ -72,7 +73,7 @@ export const customerAddresses = pgTable(
   (t) => [index("customer_addresses_customer_idx").on(t.customerId)],
 );
 
-/** Store credit balance per customer and currency, in minor units. */
+/** Store credit balance per customer and currency, in minor units; never below zero (store-credit/service.ts). */
 export const storeCredits = pgTable(
   "store_credits",
   {
@@ -80,5 +81,8 @@ export const storeCredits = pgTable(
     currency: text("currency").notNull(),
     balanceMinor: integer("balance_minor").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.currency] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.currency] }),
+    check("store_credits_balance_not_negative", sql`${t.balanceMinor} >= 0`),
+  ],
 );

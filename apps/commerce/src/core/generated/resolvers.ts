@@ -1013,6 +1013,20 @@ export type CreateGuestCartOutput = {
   cart?: Maybe<Cart>;
 };
 
+/** Nickname up to 128 characters, summary up to 255, text up to 10,000; every rating once. */
+export type CreateProductReviewInput = {
+  nickname: Scalars['String']['input'];
+  ratings: Array<InputMaybe<ProductReviewRatingInput>>;
+  sku: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type CreateProductReviewOutput = {
+  __typename?: 'CreateProductReviewOutput';
+  review: ProductReview;
+};
+
 export type Currency = {
   __typename?: 'Currency';
   /** Currencies a shopper may select with the `Content-Currency` header. */
@@ -1213,6 +1227,8 @@ export type Customer = {
   lastname?: Maybe<Scalars['String']['output']>;
   /** The customer's orders in this store view, newest first. */
   orders?: Maybe<CustomerOrders>;
+  /** The reviews the customer wrote, whatever their moderation status, newest first. */
+  reviews: ProductReviews;
   /** The balance and its history, in the request's currency. */
   store_credit?: Maybe<CustomerStoreCredit>;
 };
@@ -1221,6 +1237,12 @@ export type Customer = {
 export type CustomerOrdersArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<CustomerOrdersFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CustomerReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1770,6 +1792,8 @@ export type Mutation = {
   createEmptyCart?: Maybe<Scalars['String']['output']>;
   /** Creates a guest cart, under the given masked id when one is passed. Signed-in customers use customerCart. */
   createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /** Adds a review for moderation: it is PENDING, and public once approved. */
+  createProductReview: CreateProductReviewOutput;
   /** Refused for the default billing or shipping address. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
   /** Moves a guest cart's items into the signed-in customer's cart and closes the guest cart. */
@@ -1819,6 +1843,11 @@ export type MutationCreateEmptyCartArgs = {
 
 export type MutationCreateGuestCartArgs = {
   input?: InputMaybe<CreateGuestCartInput>;
+};
+
+
+export type MutationCreateProductReviewArgs = {
+  input: CreateProductReviewInput;
 };
 
 
@@ -2116,6 +2145,7 @@ export type ProductReview = {
   nickname: Scalars['String']['output'];
   product: ProductInterface;
   ratings_breakdown: Array<Maybe<ProductReviewRating>>;
+  status?: Maybe<ProductReviewStatus>;
   summary: Scalars['String']['output'];
   text: Scalars['String']['output'];
 };
@@ -2127,6 +2157,37 @@ export type ProductReviewRating = {
   /** Stars given, 1–5. */
   value: Scalars['String']['output'];
 };
+
+export type ProductReviewRatingInput = {
+  id: Scalars['String']['input'];
+  value_id: Scalars['String']['input'];
+};
+
+export type ProductReviewRatingMetadata = {
+  __typename?: 'ProductReviewRatingMetadata';
+  /** Base64 of the rating's id. */
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  values: Array<Maybe<ProductReviewRatingValueMetadata>>;
+};
+
+export type ProductReviewRatingValueMetadata = {
+  __typename?: 'ProductReviewRatingValueMetadata';
+  /** Stars, 1–5. */
+  value: Scalars['String']['output'];
+  /** Base64 of the value's id. */
+  value_id: Scalars['String']['output'];
+};
+
+export type ProductReviewRatingsMetadata = {
+  __typename?: 'ProductReviewRatingsMetadata';
+  items: Array<Maybe<ProductReviewRatingMetadata>>;
+};
+
+export type ProductReviewStatus =
+  | 'APPROVED'
+  | 'NOT_APPROVED'
+  | 'PENDING';
 
 export type ProductReviews = {
   __typename?: 'ProductReviews';
@@ -2183,6 +2244,8 @@ export type Query = {
   customerCart: Cart;
   /** The signed-in customer's store credit balance, in the request's currency. */
   getStoreCreditForCurrentCustomer?: Maybe<CustomerStoreCreditBalance>;
+  /** The ratings a review gives (the storefront shows the one named Rating) and the values each can take. */
+  productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   /** Products matching a full-text search and/or filters, with facets for layered navigation. */
   products?: Maybe<Products>;
   /** The entity a storefront URL points at (product, category or CMS page); null when nothing matches. */
@@ -2902,6 +2965,8 @@ export type ResolversTypes = {
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CreateProductReviewInput: CreateProductReviewInput;
+  CreateProductReviewOutput: ResolverTypeWrapper<Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
   Customer: ResolverTypeWrapper<GraphQlModels["Customer"]>;
@@ -2964,6 +3029,11 @@ export type ResolversTypes = {
   ProductPrice: ResolverTypeWrapper<Omit<ProductPrice, 'final_price' | 'regular_price'> & { final_price: ResolversTypes['Money'], regular_price: ResolversTypes['Money'] }>;
   ProductReview: ResolverTypeWrapper<GraphQlModels["ProductReview"]>;
   ProductReviewRating: ResolverTypeWrapper<ProductReviewRating>;
+  ProductReviewRatingInput: ProductReviewRatingInput;
+  ProductReviewRatingMetadata: ResolverTypeWrapper<ProductReviewRatingMetadata>;
+  ProductReviewRatingValueMetadata: ResolverTypeWrapper<ProductReviewRatingValueMetadata>;
+  ProductReviewRatingsMetadata: ResolverTypeWrapper<ProductReviewRatingsMetadata>;
+  ProductReviewStatus: ProductReviewStatus;
   ProductReviews: ResolverTypeWrapper<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>;
   ProductStockStatus: ProductStockStatus;
   Products: ResolverTypeWrapper<GraphQlModels["Products"]>;
@@ -3072,6 +3142,8 @@ export type ResolversParentTypes = {
   Country: GraphQlModels["Country"];
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CreateProductReviewInput: CreateProductReviewInput;
+  CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & { review: ResolversParentTypes['ProductReview'] };
   Currency: Currency;
   Customer: GraphQlModels["Customer"];
   CustomerAddress: GraphQlModels["CustomerAddress"];
@@ -3130,6 +3202,10 @@ export type ResolversParentTypes = {
   ProductPrice: Omit<ProductPrice, 'final_price' | 'regular_price'> & { final_price: ResolversParentTypes['Money'], regular_price: ResolversParentTypes['Money'] };
   ProductReview: GraphQlModels["ProductReview"];
   ProductReviewRating: ProductReviewRating;
+  ProductReviewRatingInput: ProductReviewRatingInput;
+  ProductReviewRatingMetadata: ProductReviewRatingMetadata;
+  ProductReviewRatingValueMetadata: ProductReviewRatingValueMetadata;
+  ProductReviewRatingsMetadata: ProductReviewRatingsMetadata;
   ProductReviews: Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> };
   Products: GraphQlModels["Products"];
   Query: Record<PropertyKey, never>;
@@ -3682,6 +3758,10 @@ export type CreateGuestCartOutputResolvers<ContextType = RequestContext, ParentT
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
 };
 
+export type CreateProductReviewOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateProductReviewOutput'] = ResolversParentTypes['CreateProductReviewOutput']> = {
+  review?: Resolver<ResolversTypes['ProductReview'], ParentType, ContextType>;
+};
+
 export type CurrencyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   available_currency_codes?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3701,6 +3781,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>>;
   store_credit?: Resolver<Maybe<ResolversTypes['CustomerStoreCredit']>, ParentType, ContextType>;
 };
 
@@ -4052,6 +4133,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
@@ -4230,6 +4312,7 @@ export type ProductReviewResolvers<ContextType = RequestContext, ParentType exte
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   ratings_breakdown?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRating']>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ProductReviewStatus']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4237,6 +4320,21 @@ export type ProductReviewResolvers<ContextType = RequestContext, ParentType exte
 export type ProductReviewRatingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRating'] = ResolversParentTypes['ProductReviewRating']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingMetadata'] = ResolversParentTypes['ProductReviewRatingMetadata']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRatingValueMetadata']>>, ParentType, ContextType>;
+};
+
+export type ProductReviewRatingValueMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingValueMetadata'] = ResolversParentTypes['ProductReviewRatingValueMetadata']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingsMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingsMetadata'] = ResolversParentTypes['ProductReviewRatingsMetadata']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRatingMetadata']>>, ParentType, ContextType>;
 };
 
 export type ProductReviewsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviews'] = ResolversParentTypes['ProductReviews']> = {
@@ -4268,6 +4366,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   getStoreCreditForCurrentCustomer?: Resolver<Maybe<ResolversTypes['CustomerStoreCreditBalance']>, ParentType, ContextType>;
+  productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
@@ -4639,6 +4738,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
+  CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
@@ -4683,6 +4783,9 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductReview?: ProductReviewResolvers<ContextType>;
   ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
+  ProductReviewRatingMetadata?: ProductReviewRatingMetadataResolvers<ContextType>;
+  ProductReviewRatingValueMetadata?: ProductReviewRatingValueMetadataResolvers<ContextType>;
+  ProductReviewRatingsMetadata?: ProductReviewRatingsMetadataResolvers<ContextType>;
   ProductReviews?: ProductReviewsResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { RequestContext } from "../../core/context.ts";
-import { GraphQlInputError } from "../../core/errors.ts";
 import type { CustomerOrdersFilterInput } from "../../core/generated/resolvers.ts";
 import { groupBy } from "../../core/loader.ts";
+import { assertPaging } from "../catalog/service.ts";
 import { orderItems, orders } from "../sales/tables.ts";
 
 type Ctx = Pick<RequestContext, "db" | "store" | "loaders">;
@@ -43,8 +43,7 @@ export async function customerOrders(
   ctx: Ctx, customerId: number, args: { filter?: CustomerOrdersFilterInput | null; currentPage: number; pageSize: number },
 ): Promise<OrderPage> {
   const { currentPage, pageSize } = args;
-  if (currentPage < 1) throw new GraphQlInputError("currentPage value must be greater than 0.");
-  if (pageSize < 1) throw new GraphQlInputError("pageSize value must be greater than 0.");
+  assertPaging(pageSize, currentPage);
   const where = and(eq(orders.customerId, customerId), eq(orders.storeCode, ctx.store.code), numberCondition(args.filter));
   const [rows, [total]] = await Promise.all([
     ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id))

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../core/database.ts";
 import { GraphQlInputError } from "../../core/errors.ts";
 import type { CatalogContext } from "../catalog/context.ts";
+import { assertPaging } from "../catalog/service.ts";
 import { storeCredits } from "../customer/tables.ts";
 import { storeCreditHistory } from "./tables.ts";
 
@@ -66,8 +67,7 @@ export interface HistoryPage {
 export async function balanceHistory(
   ctx: Pick<CatalogContext, "db" | "store">, customerId: number, pageSize: number, currentPage: number,
 ): Promise<HistoryPage> {
-  if (currentPage < 1) throw new GraphQlInputError("currentPage value must be greater than 0.");
-  if (pageSize < 1) throw new GraphQlInputError("pageSize value must be greater than 0.");
+  assertPaging(pageSize, currentPage);
   const where = and(eq(storeCreditHistory.customerId, customerId), eq(storeCreditHistory.currency, creditCurrency(ctx)));
   const [items, [total]] = await Promise.all([
     ctx.db.select().from(storeCreditHistory).where(where).orderBy(desc(storeCreditHistory.createdAt), desc(storeCreditHistory.id))

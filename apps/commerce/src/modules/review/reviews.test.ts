@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartBackend, type CartBackend } from "../../test/cart-backend.ts";
 import { CX } from "../../test/cart-fixtures.ts";
 import { CU, insertCustomers } from "../../test/customer-fixtures.ts";
+import { reviewSettings } from "../store/config.ts";
 import { approveReviews } from "./moderation.ts";
 import { reviews } from "./tables.ts";
 
@@ -63,6 +64,20 @@ describe("createProductReview", () => {
     expect(review).toMatchObject({ nickname: "Visitor", status: "PENDING", average_rating: 40 });
     const everyone = [...(await b.data(MINE, { size: 100 }, owner)).customer.reviews.items, ...(await b.data(MINE, { size: 100 }, { customer: CU.other })).customer.reviews.items];
     expect(everyone.map((r: any) => r.summary)).not.toContain("From a guest");
+  });
+
+  it("follows the store's review settings, with Magento's messages", async () => {
+    const saved = { ...reviewSettings };
+    try {
+      reviewSettings.guestsMayWrite = false;
+      expect(await b.error(CREATE, { input: input() }))
+        .toEqual({ message: "Guest customers aren't allowed to add product reviews.", category: "graphql-authorization" });
+      reviewSettings.enabled = false;
+      expect(await b.error(CREATE, { input: input() }, owner))
+        .toEqual({ message: "Creating product reviews are not currently available.", category: "graphql-authorization" });
+    } finally {
+      Object.assign(reviewSettings, saved);
+    }
   });
 
   it("requires each text field and bounds its length, with Magento's messages", async () => {

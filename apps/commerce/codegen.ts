@@ -11,6 +11,8 @@ const MODELLED_TYPES = [
   "ProductBrand", "ProductReview", "Products", "CmsPage", "CmsBlock", "Country",
   "Cart", "CartPrices", "CartItemPrices", "SimpleCartItem", "VirtualCartItem", "ConfigurableCartItem", "BundleCartItem",
   "DownloadableCartItem", "GiftCardCartItem", "ShippingCartAddress", "BillingCartAddress",
+  "Customer", "CustomerAddress", "CustomerOrder", "OrderItem", "OrderTotal", "OrderAddress",
+  "CustomerStoreCredit", "CustomerStoreCreditHistoryItem",
 ];
 
 // Resolver types come from the schema the backend serves (src/modules/*/*.graphql, printed to

@@ -14,3 +14,4 @@ export * from "../modules/cart/tables.ts";
 export * from "../modules/sales/tables.ts";
 export * from "../modules/wishlist/tables.ts";
 export * from "../modules/search/tables.ts";
+export * from "../modules/store-credit/tables.ts";

@@ -9,7 +9,8 @@ import { categoryImage, categoryRows, categoryTree } from "./categories.ts";
 import { cmsBlockRows, HERO_IMAGES, landingBlockIds } from "./cms-blocks.ts";
 import { cmsPageRows } from "./cms-pages.ts";
 import { countryRows, regionRows } from "./directory.ts";
-import { RATINGS } from "./reviews.ts";
+import { seedDemoCustomer } from "./customers.ts";
+import { RATING_OPTIONS, RATINGS } from "./reviews.ts";
 import type { RowSet } from "./rows.ts";
 import { SHOWCASE } from "./showcase.ts";
 import { salesRuleRows, staticUrlRows } from "./static-rows.ts";
@@ -61,6 +62,7 @@ export async function seedCatalogue(database: Database, opts: SeedOptions & { pr
       ["cms pages", s.cmsPages, cmsPageRows()],
       ["categories", s.categories, categoryRows(landingBlockIds())],
       ["ratings", s.ratings, RATINGS],
+      ["rating values", s.ratingOptions, RATING_OPTIONS],
       ["sales rules", s.salesRules, salesRuleRows()],
       ["url rewrites", s.urlRewrites, staticUrls],
     ];
@@ -88,6 +90,7 @@ export async function seedCatalogue(database: Database, opts: SeedOptions & { pr
     for (const table of ["product_media", "reviews", "url_rewrites", "sales_rules"]) {
       await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false)`));
     }
+    await seedDemoCustomer(db);
     await db.execute(sql`ANALYZE`);
     images = [...generator.images, ...categoryTree().map(categoryImage), ...HERO_IMAGES];
   });

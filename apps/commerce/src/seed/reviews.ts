@@ -8,7 +8,9 @@ type VoteRow = typeof reviewVotes.$inferInsert;
 
 /** The one rating dimension; the storefront reads the vote named "Rating". */
 export const RATINGS = [{ id: 1, name: "Rating", position: 0 }];
-const RATING_ID = 1;
+export const RATING_ID = 1;
+/** Its values, 1 to 5 stars, under option ids 1–5 (what productReviewRatingsMetadata encodes as value_id). */
+export const RATING_OPTIONS = [1, 2, 3, 4, 5].map((value) => ({ id: value, ratingId: RATING_ID, value, position: value }));
 
 const EN: Record<number, [string, string][]> = {
   5: [

@@ -36,14 +36,19 @@ const PAGE_SIZES: Record<string, { default: number; max: number }> = {
   brands: { default: BRAND_DEFAULT_PAGE_SIZE, max: BRAND_MAX_PAGE_SIZE },
 };
 const DEFAULT_PAGE_SIZE = 20;
-/** Product filters on keys one product holds alone: a page holds no more products than the values asked for. */
-const UNIQUE_PRODUCT_KEYS = ["sku", "url_key"];
+/**
+ * Filters on keys one object holds alone (a product's SKU, an order's number), by paged field: a page holds no more
+ * objects than the values asked for.
+ */
+const UNIQUE_FILTER_KEYS: Record<string, string[]> = { products: ["sku", "url_key"], orders: ["number"] };
 
-/** How many values a `products` filter on a unique key lets through (the fewest of its keys), if it has one. */
-function uniqueFilterValues(args: Record<string, unknown>): number | undefined {
-  const filter = args.filter as Record<string, { eq?: unknown; in?: unknown[] } | null> | null | undefined;
-  const counts = UNIQUE_PRODUCT_KEYS.flatMap((key) => {
+/** How many values a filter on a unique key lets through (the fewest of its keys), if it has one. */
+function uniqueFilterValues(keys: string[], args: Record<string, unknown>): number | undefined {
+  const filter = args.filter as Record<string, { eq?: unknown; in?: unknown[]; match?: unknown } | null> | null | undefined;
+  const counts = keys.flatMap((key) => {
     const condition = filter?.[key];
+    // A substring match (orders) lets any number through.
+    if (condition?.match != null) return [];
     if (condition?.eq != null) return [1];
     return Array.isArray(condition?.in) ? [condition.in.length] : [];
   });
@@ -197,7 +202,8 @@ class CostWalk {
     if (field.args.some((a) => a.name === "pageSize")) {
       const sizes = PAGE_SIZES[field.name] ?? { default: DEFAULT_PAGE_SIZE, max: Infinity };
       const requested = typeof args.pageSize === "number" ? args.pageSize : sizes.default;
-      const matching = field.name === "products" ? (uniqueFilterValues(args) ?? Infinity) : Infinity;
+      const keys = UNIQUE_FILTER_KEYS[field.name];
+      const matching = keys ? (uniqueFilterValues(keys, args) ?? Infinity) : Infinity;
       return Math.max(1, Math.min(requested, sizes.max, matching));
     }
     return elements > 0 ? elements : undefined;

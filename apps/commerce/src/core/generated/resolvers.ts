@@ -71,6 +71,15 @@ export type AppliedCoupon = {
   code: Scalars['String']['output'];
 };
 
+export type AppliedStoreCredit = {
+  __typename?: 'AppliedStoreCredit';
+  /** What the cart spends, in the request's currency: 0 unless applied. */
+  applied_balance?: Maybe<Money>;
+  /** The customer's whole balance, in the request's currency (spent only when the order is placed). */
+  current_balance?: Maybe<Money>;
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type ApplyCouponToCartInput = {
   cart_id: Scalars['String']['input'];
   coupon_code: Scalars['String']['input'];
@@ -78,6 +87,15 @@ export type ApplyCouponToCartInput = {
 
 export type ApplyCouponToCartOutput = {
   __typename?: 'ApplyCouponToCartOutput';
+  cart: Cart;
+};
+
+export type ApplyStoreCreditToCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type ApplyStoreCreditToCartOutput = {
+  __typename?: 'ApplyStoreCreditToCartOutput';
   cart: Cart;
 };
 
@@ -271,6 +289,8 @@ export type Cart = {
   __typename?: 'Cart';
   /** The coupon in force, if any (a coupon the cart no longer qualifies for is dropped). */
   applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
+  /** The customer's store credit on this cart; null for guest carts. */
+  applied_store_credit?: Maybe<AppliedStoreCredit>;
   available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
   billing_address?: Maybe<BillingCartAddress>;
   email?: Maybe<Scalars['String']['output']>;
@@ -735,6 +755,254 @@ export type Country = {
   two_letter_abbreviation?: Maybe<Scalars['String']['output']>;
 };
 
+/** ISO 3166-1 codes as Magento 2.4.4 lists them. */
+export type CountryCodeEnum =
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AN'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
+  | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
+  | 'BE'
+  | 'BF'
+  | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
+  | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CX'
+  | 'CY'
+  | 'CZ'
+  | 'DE'
+  | 'DJ'
+  | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
+  | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
+  | 'ES'
+  | 'ET'
+  | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
+  | 'FR'
+  | 'GA'
+  | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
+  | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
+  | 'HR'
+  | 'HT'
+  | 'HU'
+  | 'ID'
+  | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
+  | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
+  | 'LT'
+  | 'LU'
+  | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
+  | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
+  | 'NL'
+  | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
+  | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PS'
+  | 'PT'
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
+  | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
+  | 'SE'
+  | 'SG'
+  | 'SH'
+  | 'SI'
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'ST'
+  | 'SV'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
+
 export type CreateGuestCartInput = {
   /** A masked id of 32 characters to create the cart under. */
   cart_uid?: InputMaybe<Scalars['ID']['input']>;
@@ -743,6 +1011,20 @@ export type CreateGuestCartInput = {
 export type CreateGuestCartOutput = {
   __typename?: 'CreateGuestCartOutput';
   cart?: Maybe<Cart>;
+};
+
+/** Nickname up to 128 characters, summary up to 255, text up to 10,000; every rating once. */
+export type CreateProductReviewInput = {
+  nickname: Scalars['String']['input'];
+  ratings: Array<InputMaybe<ProductReviewRatingInput>>;
+  sku: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type CreateProductReviewOutput = {
+  __typename?: 'CreateProductReviewOutput';
+  review: ProductReview;
 };
 
 export type Currency = {
@@ -932,6 +1214,188 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type Customer = {
+  __typename?: 'Customer';
+  /** The addresses of the address book, oldest first. */
+  addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
+  /** The id of the default billing address. */
+  default_billing?: Maybe<Scalars['String']['output']>;
+  /** The id of the default shipping address. */
+  default_shipping?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  firstname?: Maybe<Scalars['String']['output']>;
+  lastname?: Maybe<Scalars['String']['output']>;
+  /** The customer's orders in this store view, newest first. */
+  orders?: Maybe<CustomerOrders>;
+  /** The reviews the customer wrote, whatever their moderation status, newest first. */
+  reviews: ProductReviews;
+  /** The balance and its history, in the request's currency. */
+  store_credit?: Maybe<CustomerStoreCredit>;
+};
+
+
+export type CustomerOrdersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<CustomerOrdersFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CustomerReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<CountryCodeEnum>;
+  /** @deprecated Use `country_code` instead. */
+  country_id?: Maybe<Scalars['String']['output']>;
+  /** @deprecated `customer_id` is not needed as part of `CustomerAddress`. The `id` is a unique identifier for the addresses. */
+  customer_id?: Maybe<Scalars['Int']['output']>;
+  default_billing?: Maybe<Scalars['Boolean']['output']>;
+  default_shipping?: Maybe<Scalars['Boolean']['output']>;
+  /** Always empty: no extension attributes are defined. */
+  extension_attributes?: Maybe<Array<Maybe<CustomerAddressAttribute>>>;
+  fax?: Maybe<Scalars['String']['output']>;
+  firstname?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['Int']['output']>;
+  lastname?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CustomerAddressRegion>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+  street?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerAddressAttribute = {
+  __typename?: 'CustomerAddressAttribute';
+  attribute_code?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Street lines: street, apartment, neighbourhood, extra (at most 4; empty lines are dropped). */
+export type CustomerAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  country_code?: InputMaybe<CountryCodeEnum>;
+  country_id?: InputMaybe<CountryCodeEnum>;
+  default_billing?: InputMaybe<Scalars['Boolean']['input']>;
+  default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Required for countries whose regions the directory lists (by region_id or region_code); free text elsewhere. */
+  region?: InputMaybe<CustomerAddressRegionInput>;
+  street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerAddressRegion = {
+  __typename?: 'CustomerAddressRegion';
+  region?: Maybe<Scalars['String']['output']>;
+  region_code?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerAddressRegionInput = {
+  region?: InputMaybe<Scalars['String']['input']>;
+  region_code?: InputMaybe<Scalars['String']['input']>;
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  billing_address?: Maybe<OrderAddress>;
+  carrier?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `order_date` field instead. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `totals.grand_total` field instead. */
+  grand_total?: Maybe<Scalars['Float']['output']>;
+  /** Base64 of the order's id. */
+  id: Scalars['ID']['output'];
+  /** @deprecated Use the `id` field instead. */
+  increment_id?: Maybe<Scalars['String']['output']>;
+  items?: Maybe<Array<Maybe<OrderItemInterface>>>;
+  number: Scalars['String']['output'];
+  /** When it was placed: YYYY-MM-DD HH:MM:SS in UTC. */
+  order_date: Scalars['String']['output'];
+  /** @deprecated Use the `number` field instead. */
+  order_number: Scalars['String']['output'];
+  payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
+  shipping_address?: Maybe<OrderAddress>;
+  /** Carrier and method titles, e.g. Flat Rate - Fixed. */
+  shipping_method?: Maybe<Scalars['String']['output']>;
+  /** The status label (Pending, Processing, Complete …). */
+  status: Scalars['String']['output'];
+  total?: Maybe<OrderTotal>;
+};
+
+export type CustomerOrders = {
+  __typename?: 'CustomerOrders';
+  items: Array<Maybe<CustomerOrder>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerOrdersFilterInput = {
+  number?: InputMaybe<FilterStringTypeInput>;
+};
+
+export type CustomerStoreCredit = {
+  __typename?: 'CustomerStoreCredit';
+  /** Changes to the balance, newest first. */
+  balance_history?: Maybe<CustomerStoreCreditHistory>;
+  current_balance?: Maybe<Money>;
+  /** Always true: store credit is on in every store view. */
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+export type CustomerStoreCreditBalance_HistoryArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerStoreCreditBalance = {
+  __typename?: 'CustomerStoreCreditBalance';
+  currency: CurrencyEnum;
+  customer_id: Scalars['Int']['output'];
+  storecredit_value: Scalars['Float']['output'];
+};
+
+export type CustomerStoreCreditHistory = {
+  __typename?: 'CustomerStoreCreditHistory';
+  items?: Maybe<Array<Maybe<CustomerStoreCreditHistoryItem>>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerStoreCreditHistoryItem = {
+  __typename?: 'CustomerStoreCreditHistoryItem';
+  /** Created, Updated, Used, Refunded or Reverted. */
+  action?: Maybe<Scalars['String']['output']>;
+  /** The balance the change left. */
+  actual_balance?: Maybe<Money>;
+  /** Added (positive) or taken (negative). */
+  balance_change?: Maybe<Money>;
+  /** YYYY-MM-DD HH:MM:SS in UTC. */
+  date_time_changed?: Maybe<Scalars['String']['output']>;
+  /** Why the balance changed (an order number, a goodwill gesture …), if recorded. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type CustomizableOptionInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   value_string: Scalars['String']['input'];
@@ -1082,6 +1546,14 @@ export type FilterMatchTypeInput = {
 export type FilterRangeTypeInput = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Conditions on a text field; several of them match an order that meets any one. */
+export type FilterStringTypeInput = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Case-insensitive substring. */
+  match?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A fixed gift card amount, in the currency of the request. */
@@ -1286,6 +1758,12 @@ export type ImageSwatchData = SwatchDataInterface & {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type KeyValue = {
+  __typename?: 'KeyValue';
+  name?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type MediaGalleryInterface = {
   disabled?: Maybe<Scalars['Boolean']['output']>;
   label?: Maybe<Scalars['String']['output']>;
@@ -1308,18 +1786,27 @@ export type Mutation = {
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   /** Applies a coupon code; a cart holds one coupon at a time. */
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
+  applyStoreCreditToCart?: Maybe<ApplyStoreCreditToCartOutput>;
+  createCustomerAddress?: Maybe<CustomerAddress>;
   /** Creates a guest cart (or returns the signed-in customer's) and answers its masked id. */
   createEmptyCart?: Maybe<Scalars['String']['output']>;
   /** Creates a guest cart, under the given masked id when one is passed. Signed-in customers use customerCart. */
   createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /** Adds a review for moderation: it is PENDING, and public once approved. */
+  createProductReview: CreateProductReviewOutput;
+  /** Refused for the default billing or shipping address. */
+  deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
   /** Moves a guest cart's items into the signed-in customer's cart and closes the guest cart. */
   mergeCarts: Cart;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  removeStoreCreditFromCart?: Maybe<RemoveStoreCreditFromCartOutput>;
   /** Subscribes a guest or the signed-in customer. */
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Changes quantities; a quantity of 0 removes the item. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
+  /** Changes the fields given; default_billing and default_shipping true make it the default. */
+  updateCustomerAddress?: Maybe<CustomerAddress>;
 };
 
 
@@ -1339,6 +1826,16 @@ export type MutationApplyCouponToCartArgs = {
 };
 
 
+export type MutationApplyStoreCreditToCartArgs = {
+  input: ApplyStoreCreditToCartInput;
+};
+
+
+export type MutationCreateCustomerAddressArgs = {
+  input: CustomerAddressInput;
+};
+
+
 export type MutationCreateEmptyCartArgs = {
   input?: InputMaybe<CreateEmptyCartInput>;
 };
@@ -1346,6 +1843,16 @@ export type MutationCreateEmptyCartArgs = {
 
 export type MutationCreateGuestCartArgs = {
   input?: InputMaybe<CreateGuestCartInput>;
+};
+
+
+export type MutationCreateProductReviewArgs = {
+  input: CreateProductReviewInput;
+};
+
+
+export type MutationDeleteCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1365,6 +1872,11 @@ export type MutationRemoveItemFromCartArgs = {
 };
 
 
+export type MutationRemoveStoreCreditFromCartArgs = {
+  input: RemoveStoreCreditFromCartInput;
+};
+
+
 export type MutationSubscribeEmailToNewsletterArgs = {
   email: Scalars['String']['input'];
 };
@@ -1372,6 +1884,106 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 
 export type MutationUpdateCartItemsArgs = {
   input?: InputMaybe<UpdateCartItemsInput>;
+};
+
+
+export type MutationUpdateCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
+  input?: InputMaybe<CustomerAddressInput>;
+};
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<CountryCodeEnum>;
+  fax?: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  middlename?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['ID']['output']>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItem = OrderItemInterface & {
+  __typename?: 'OrderItem';
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Base64 of the order line's id. */
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Price of one unit as ordered, options included. */
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  product_type?: Maybe<Scalars['String']['output']>;
+  /** Null once the product is gone from the catalogue. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Ordered, Invoiced, Shipped, Canceled or Refunded, following the order's status. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItemInterface = {
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Base64 of the order line's id. */
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Price of one unit as ordered, options included. */
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  product_type?: Maybe<Scalars['String']['output']>;
+  /** Null once the product is gone from the catalogue. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Ordered, Invoiced, Shipped, Canceled or Refunded, following the order's status. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItemOption = {
+  __typename?: 'OrderItemOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type OrderPaymentMethod = {
+  __typename?: 'OrderPaymentMethod';
+  additional_data?: Maybe<Array<Maybe<KeyValue>>>;
+  name: Scalars['String']['output'];
+  /** The payment method's code. */
+  type: Scalars['String']['output'];
+};
+
+/** Amounts in the currency the order was placed in. */
+export type OrderTotal = {
+  __typename?: 'OrderTotal';
+  /** The grand total in the store's base currency. */
+  base_grand_total: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  grand_total: Money;
+  /** Items excluding tax, before discounts. */
+  subtotal: Money;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  total_shipping: Money;
+  total_tax: Money;
 };
 
 export type PhysicalProductInterface = {
@@ -1533,6 +2145,7 @@ export type ProductReview = {
   nickname: Scalars['String']['output'];
   product: ProductInterface;
   ratings_breakdown: Array<Maybe<ProductReviewRating>>;
+  status?: Maybe<ProductReviewStatus>;
   summary: Scalars['String']['output'];
   text: Scalars['String']['output'];
 };
@@ -1544,6 +2157,37 @@ export type ProductReviewRating = {
   /** Stars given, 1–5. */
   value: Scalars['String']['output'];
 };
+
+export type ProductReviewRatingInput = {
+  id: Scalars['String']['input'];
+  value_id: Scalars['String']['input'];
+};
+
+export type ProductReviewRatingMetadata = {
+  __typename?: 'ProductReviewRatingMetadata';
+  /** Base64 of the rating's id. */
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  values: Array<Maybe<ProductReviewRatingValueMetadata>>;
+};
+
+export type ProductReviewRatingValueMetadata = {
+  __typename?: 'ProductReviewRatingValueMetadata';
+  /** Stars, 1–5. */
+  value: Scalars['String']['output'];
+  /** Base64 of the value's id. */
+  value_id: Scalars['String']['output'];
+};
+
+export type ProductReviewRatingsMetadata = {
+  __typename?: 'ProductReviewRatingsMetadata';
+  items: Array<Maybe<ProductReviewRatingMetadata>>;
+};
+
+export type ProductReviewStatus =
+  | 'APPROVED'
+  | 'NOT_APPROVED'
+  | 'PENDING';
 
 export type ProductReviews = {
   __typename?: 'ProductReviews';
@@ -1594,8 +2238,14 @@ export type Query = {
   country?: Maybe<Country>;
   /** Currencies of the current store view and the exchange rates from its base currency. */
   currency?: Maybe<Currency>;
+  /** The customer the bearer token belongs to. */
+  customer?: Maybe<Customer>;
   /** The signed-in customer's active cart, created when there is none. */
   customerCart: Cart;
+  /** The signed-in customer's store credit balance, in the request's currency. */
+  getStoreCreditForCurrentCustomer?: Maybe<CustomerStoreCreditBalance>;
+  /** The ratings a review gives (the storefront shows the one named Rating) and the values each can take. */
+  productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   /** Products matching a full-text search and/or filters, with facets for layered navigation. */
   products?: Maybe<Products>;
   /** The entity a storefront URL points at (product, category or CMS page); null when nothing matches. */
@@ -1706,6 +2356,15 @@ export type RemoveItemFromCartInput = {
 
 export type RemoveItemFromCartOutput = {
   __typename?: 'RemoveItemFromCartOutput';
+  cart: Cart;
+};
+
+export type RemoveStoreCreditFromCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type RemoveStoreCreditFromCartOutput = {
+  __typename?: 'RemoveStoreCreditFromCartOutput';
   cart: Cart;
 };
 
@@ -1995,6 +2654,14 @@ export type SwatchDataInterface = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type TaxItem = {
+  __typename?: 'TaxItem';
+  amount: Money;
+  /** Percent. */
+  rate: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type TextSwatchData = SwatchDataInterface & {
   __typename?: 'TextSwatchData';
   value?: Maybe<Scalars['String']['output']>;
@@ -2198,6 +2865,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   CategoryInterface: ( GraphQlModels["CategoryTree"] );
   MediaGalleryInterface: ( ProductImage );
+  OrderItemInterface: ( GraphQlModels["OrderItem"] );
   PhysicalProductInterface:
     | ( GraphQlModels["BundleProduct"] )
     | ( GraphQlModels["ConfigurableProduct"] )
@@ -2243,8 +2911,11 @@ export type ResolversTypes = {
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  AppliedStoreCredit: ResolverTypeWrapper<Omit<AppliedStoreCredit, 'applied_balance' | 'current_balance'> & { applied_balance?: Maybe<ResolversTypes['Money']>, current_balance?: Maybe<ResolversTypes['Money']> }>;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ApplyStoreCreditToCartInput: ApplyStoreCreditToCartInput;
+  ApplyStoreCreditToCartOutput: ResolverTypeWrapper<Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>;
   BillingCartAddress: ResolverTypeWrapper<GraphQlModels["BillingCartAddress"]>;
@@ -2291,10 +2962,26 @@ export type ResolversTypes = {
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   Country: ResolverTypeWrapper<GraphQlModels["Country"]>;
+  CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CreateProductReviewInput: CreateProductReviewInput;
+  CreateProductReviewOutput: ResolverTypeWrapper<Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
+  Customer: ResolverTypeWrapper<GraphQlModels["Customer"]>;
+  CustomerAddress: ResolverTypeWrapper<GraphQlModels["CustomerAddress"]>;
+  CustomerAddressAttribute: ResolverTypeWrapper<CustomerAddressAttribute>;
+  CustomerAddressInput: CustomerAddressInput;
+  CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
+  CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerOrder: ResolverTypeWrapper<GraphQlModels["CustomerOrder"]>;
+  CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerStoreCredit: ResolverTypeWrapper<GraphQlModels["CustomerStoreCredit"]>;
+  CustomerStoreCreditBalance: ResolverTypeWrapper<CustomerStoreCreditBalance>;
+  CustomerStoreCreditHistory: ResolverTypeWrapper<Omit<CustomerStoreCreditHistory, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CustomerStoreCreditHistoryItem']>>> }>;
+  CustomerStoreCreditHistoryItem: ResolverTypeWrapper<GraphQlModels["CustomerStoreCreditHistoryItem"]>;
   CustomizableOptionInput: CustomizableOptionInput;
   Discount: ResolverTypeWrapper<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   DownloadableCartItem: ResolverTypeWrapper<GraphQlModels["DownloadableCartItem"]>;
@@ -2307,6 +2994,7 @@ export type ResolversTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GiftCardAmounts: ResolverTypeWrapper<GiftCardAmounts>;
   GiftCardCartItem: ResolverTypeWrapper<GraphQlModels["GiftCardCartItem"]>;
@@ -2318,9 +3006,16 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<GraphQlModels["ImageSwatchData"]>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KeyValue: ResolverTypeWrapper<KeyValue>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<GraphQlModels["Money"]>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderAddress: ResolverTypeWrapper<GraphQlModels["OrderAddress"]>;
+  OrderItem: ResolverTypeWrapper<GraphQlModels["OrderItem"]>;
+  OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
+  OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
+  OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
+  OrderTotal: ResolverTypeWrapper<GraphQlModels["OrderTotal"]>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price?: Maybe<ResolversTypes['ProductPrice']>, minimum_price: ResolversTypes['ProductPrice'] }>;
   PriceTypeEnum: PriceTypeEnum;
@@ -2334,6 +3029,11 @@ export type ResolversTypes = {
   ProductPrice: ResolverTypeWrapper<Omit<ProductPrice, 'final_price' | 'regular_price'> & { final_price: ResolversTypes['Money'], regular_price: ResolversTypes['Money'] }>;
   ProductReview: ResolverTypeWrapper<GraphQlModels["ProductReview"]>;
   ProductReviewRating: ResolverTypeWrapper<ProductReviewRating>;
+  ProductReviewRatingInput: ProductReviewRatingInput;
+  ProductReviewRatingMetadata: ResolverTypeWrapper<ProductReviewRatingMetadata>;
+  ProductReviewRatingValueMetadata: ResolverTypeWrapper<ProductReviewRatingValueMetadata>;
+  ProductReviewRatingsMetadata: ResolverTypeWrapper<ProductReviewRatingsMetadata>;
+  ProductReviewStatus: ProductReviewStatus;
   ProductReviews: ResolverTypeWrapper<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>;
   ProductStockStatus: ProductStockStatus;
   Products: ResolverTypeWrapper<GraphQlModels["Products"]>;
@@ -2343,6 +3043,8 @@ export type ResolversTypes = {
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RemoveStoreCreditFromCartInput: RemoveStoreCreditFromCartInput;
+  RemoveStoreCreditFromCartOutput: ResolverTypeWrapper<Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SelectedBundleOption: ResolverTypeWrapper<SelectedBundleOption>;
@@ -2365,6 +3067,7 @@ export type ResolversTypes = {
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
   SubscriptionStatusesEnum: SubscriptionStatusesEnum;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
+  TaxItem: ResolverTypeWrapper<Omit<TaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>;
   TextSwatchData: ResolverTypeWrapper<GraphQlModels["TextSwatchData"]>;
   TierPrice: ResolverTypeWrapper<Omit<TierPrice, 'final_price'> & { final_price?: Maybe<ResolversTypes['Money']> }>;
   UpdateCartItemsInput: UpdateCartItemsInput;
@@ -2387,8 +3090,11 @@ export type ResolversParentTypes = {
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
   AppliedCoupon: AppliedCoupon;
+  AppliedStoreCredit: Omit<AppliedStoreCredit, 'applied_balance' | 'current_balance'> & { applied_balance?: Maybe<ResolversParentTypes['Money']>, current_balance?: Maybe<ResolversParentTypes['Money']> };
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ApplyStoreCreditToCartInput: ApplyStoreCreditToCartInput;
+  ApplyStoreCreditToCartOutput: Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] };
   BillingCartAddress: GraphQlModels["BillingCartAddress"];
@@ -2436,7 +3142,22 @@ export type ResolversParentTypes = {
   Country: GraphQlModels["Country"];
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CreateProductReviewInput: CreateProductReviewInput;
+  CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & { review: ResolversParentTypes['ProductReview'] };
   Currency: Currency;
+  Customer: GraphQlModels["Customer"];
+  CustomerAddress: GraphQlModels["CustomerAddress"];
+  CustomerAddressAttribute: CustomerAddressAttribute;
+  CustomerAddressInput: CustomerAddressInput;
+  CustomerAddressRegion: CustomerAddressRegion;
+  CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerOrder: GraphQlModels["CustomerOrder"];
+  CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerStoreCredit: GraphQlModels["CustomerStoreCredit"];
+  CustomerStoreCreditBalance: CustomerStoreCreditBalance;
+  CustomerStoreCreditHistory: Omit<CustomerStoreCreditHistory, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CustomerStoreCreditHistoryItem']>>> };
+  CustomerStoreCreditHistoryItem: GraphQlModels["CustomerStoreCreditHistoryItem"];
   CustomizableOptionInput: CustomizableOptionInput;
   Discount: Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   DownloadableCartItem: GraphQlModels["DownloadableCartItem"];
@@ -2449,6 +3170,7 @@ export type ResolversParentTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   Float: Scalars['Float']['output'];
   GiftCardAmounts: GiftCardAmounts;
   GiftCardCartItem: GraphQlModels["GiftCardCartItem"];
@@ -2459,9 +3181,16 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSwatchData: GraphQlModels["ImageSwatchData"];
   Int: Scalars['Int']['output'];
+  KeyValue: KeyValue;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Money: GraphQlModels["Money"];
   Mutation: Record<PropertyKey, never>;
+  OrderAddress: GraphQlModels["OrderAddress"];
+  OrderItem: GraphQlModels["OrderItem"];
+  OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
+  OrderItemOption: OrderItemOption;
+  OrderPaymentMethod: OrderPaymentMethod;
+  OrderTotal: GraphQlModels["OrderTotal"];
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PriceRange: Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price?: Maybe<ResolversParentTypes['ProductPrice']>, minimum_price: ResolversParentTypes['ProductPrice'] };
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -2473,6 +3202,10 @@ export type ResolversParentTypes = {
   ProductPrice: Omit<ProductPrice, 'final_price' | 'regular_price'> & { final_price: ResolversParentTypes['Money'], regular_price: ResolversParentTypes['Money'] };
   ProductReview: GraphQlModels["ProductReview"];
   ProductReviewRating: ProductReviewRating;
+  ProductReviewRatingInput: ProductReviewRatingInput;
+  ProductReviewRatingMetadata: ProductReviewRatingMetadata;
+  ProductReviewRatingValueMetadata: ProductReviewRatingValueMetadata;
+  ProductReviewRatingsMetadata: ProductReviewRatingsMetadata;
   ProductReviews: Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> };
   Products: GraphQlModels["Products"];
   Query: Record<PropertyKey, never>;
@@ -2481,6 +3214,8 @@ export type ResolversParentTypes = {
   RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RemoveStoreCreditFromCartInput: RemoveStoreCreditFromCartInput;
+  RemoveStoreCreditFromCartOutput: Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   SearchResultPageInfo: SearchResultPageInfo;
   SelectedBundleOption: SelectedBundleOption;
@@ -2500,6 +3235,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
+  TaxItem: Omit<TaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] };
   TextSwatchData: GraphQlModels["TextSwatchData"];
   TierPrice: Omit<TierPrice, 'final_price'> & { final_price?: Maybe<ResolversParentTypes['Money']> };
   UpdateCartItemsInput: UpdateCartItemsInput;
@@ -2545,7 +3281,17 @@ export type AppliedCouponResolvers<ContextType = RequestContext, ParentType exte
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AppliedStoreCreditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppliedStoreCredit'] = ResolversParentTypes['AppliedStoreCredit']> = {
+  applied_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  current_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type ApplyCouponToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ApplyStoreCreditToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyStoreCreditToCartOutput'] = ResolversParentTypes['ApplyStoreCreditToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
@@ -2690,6 +3436,7 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
 
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
+  applied_store_credit?: Resolver<Maybe<ResolversTypes['AppliedStoreCredit']>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3011,6 +3758,10 @@ export type CreateGuestCartOutputResolvers<ContextType = RequestContext, ParentT
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
 };
 
+export type CreateProductReviewOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateProductReviewOutput'] = ResolversParentTypes['CreateProductReviewOutput']> = {
+  review?: Resolver<ResolversTypes['ProductReview'], ParentType, ContextType>;
+};
+
 export type CurrencyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   available_currency_codes?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3020,6 +3771,103 @@ export type CurrencyResolvers<ContextType = RequestContext, ParentType extends R
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
+  default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>>;
+  store_credit?: Resolver<Maybe<ResolversTypes['CustomerStoreCredit']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  country_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  default_billing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  extension_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddressAttribute']>>>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CustomerAddressRegion']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressAttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddressAttribute'] = ResolversParentTypes['CustomerAddressAttribute']> = {
+  attribute_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressRegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddressRegion'] = ResolversParentTypes['CustomerAddressRegion']> = {
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
+  shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
+};
+
+export type CustomerOrdersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerStoreCreditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCredit'] = ResolversParentTypes['CustomerStoreCredit']> = {
+  balance_history?: Resolver<Maybe<ResolversTypes['CustomerStoreCreditHistory']>, ParentType, ContextType, RequireFields<CustomerStoreCreditBalance_HistoryArgs, 'currentPage' | 'pageSize'>>;
+  current_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type CustomerStoreCreditBalanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCreditBalance'] = ResolversParentTypes['CustomerStoreCreditBalance']> = {
+  currency?: Resolver<ResolversTypes['CurrencyEnum'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storecredit_value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CustomerStoreCreditHistoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCreditHistory'] = ResolversParentTypes['CustomerStoreCreditHistory']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerStoreCreditHistoryItem']>>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerStoreCreditHistoryItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCreditHistoryItem'] = ResolversParentTypes['CustomerStoreCreditHistoryItem']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actual_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  balance_change?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  date_time_changed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
@@ -3259,6 +4107,11 @@ export type ImageSwatchDataResolvers<ContextType = RequestContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type KeyValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MediaGalleryInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
   __resolveType: TypeResolveFn<'ProductImage', ParentType, ContextType>;
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3276,13 +4129,98 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
+  applyStoreCreditToCart?: Resolver<Maybe<ResolversTypes['ApplyStoreCreditToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyStoreCreditToCartArgs, 'input'>>;
+  createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
+  deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  removeStoreCreditFromCart?: Resolver<Maybe<ResolversTypes['RemoveStoreCreditFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveStoreCreditFromCartArgs, 'input'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+  updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
+};
+
+export type OrderAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
+  __resolveType: TypeResolveFn<'OrderItem', ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  additional_data?: Resolver<Maybe<Array<Maybe<ResolversTypes['KeyValue']>>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
@@ -3374,6 +4312,7 @@ export type ProductReviewResolvers<ContextType = RequestContext, ParentType exte
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   ratings_breakdown?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRating']>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ProductReviewStatus']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3381,6 +4320,21 @@ export type ProductReviewResolvers<ContextType = RequestContext, ParentType exte
 export type ProductReviewRatingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRating'] = ResolversParentTypes['ProductReviewRating']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingMetadata'] = ResolversParentTypes['ProductReviewRatingMetadata']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRatingValueMetadata']>>, ParentType, ContextType>;
+};
+
+export type ProductReviewRatingValueMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingValueMetadata'] = ResolversParentTypes['ProductReviewRatingValueMetadata']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingsMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingsMetadata'] = ResolversParentTypes['ProductReviewRatingsMetadata']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRatingMetadata']>>, ParentType, ContextType>;
 };
 
 export type ProductReviewsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviews'] = ResolversParentTypes['ProductReviews']> = {
@@ -3409,7 +4363,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  getStoreCreditForCurrentCustomer?: Resolver<Maybe<ResolversTypes['CustomerStoreCreditBalance']>, ParentType, ContextType>;
+  productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
@@ -3427,6 +4384,10 @@ export type RemoveCouponFromCartOutputResolvers<ContextType = RequestContext, Pa
 };
 
 export type RemoveItemFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveStoreCreditFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveStoreCreditFromCartOutput'] = ResolversParentTypes['RemoveStoreCreditFromCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
@@ -3645,6 +4606,12 @@ export type SwatchDataInterfaceResolvers<ContextType = RequestContext, ParentTyp
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TaxItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TextSwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3727,7 +4694,9 @@ export type Resolvers<ContextType = RequestContext> = {
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  AppliedStoreCredit?: AppliedStoreCreditResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  ApplyStoreCreditToCartOutput?: ApplyStoreCreditToCartOutputResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
@@ -3769,7 +4738,18 @@ export type Resolvers<ContextType = RequestContext> = {
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
+  CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerAddressAttribute?: CustomerAddressAttributeResolvers<ContextType>;
+  CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerOrders?: CustomerOrdersResolvers<ContextType>;
+  CustomerStoreCredit?: CustomerStoreCreditResolvers<ContextType>;
+  CustomerStoreCreditBalance?: CustomerStoreCreditBalanceResolvers<ContextType>;
+  CustomerStoreCreditHistory?: CustomerStoreCreditHistoryResolvers<ContextType>;
+  CustomerStoreCreditHistoryItem?: CustomerStoreCreditHistoryItemResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
@@ -3784,9 +4764,16 @@ export type Resolvers<ContextType = RequestContext> = {
   GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  KeyValue?: KeyValueResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemInterface?: OrderItemInterfaceResolvers<ContextType>;
+  OrderItemOption?: OrderItemOptionResolvers<ContextType>;
+  OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderTotal?: OrderTotalResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductBrand?: ProductBrandResolvers<ContextType>;
@@ -3796,12 +4783,16 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductReview?: ProductReviewResolvers<ContextType>;
   ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
+  ProductReviewRatingMetadata?: ProductReviewRatingMetadataResolvers<ContextType>;
+  ProductReviewRatingValueMetadata?: ProductReviewRatingValueMetadataResolvers<ContextType>;
+  ProductReviewRatingsMetadata?: ProductReviewRatingsMetadataResolvers<ContextType>;
   ProductReviews?: ProductReviewsResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
+  RemoveStoreCreditFromCartOutput?: RemoveStoreCreditFromCartOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
@@ -3819,6 +4810,7 @@ export type Resolvers<ContextType = RequestContext> = {
   StoreConfig?: StoreConfigResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
+  TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;

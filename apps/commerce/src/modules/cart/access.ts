@@ -10,7 +10,7 @@ import {
   GraphQlAlreadyExistsError, GraphQlAuthorizationError, GraphQlInputError, GraphQlNoSuchEntityError,
 } from "../../core/errors.ts";
 import { carts } from "./tables.ts";
-import { transaction } from "./transaction.ts";
+import { transaction } from "../../core/transaction.ts";
 
 export type CartRow = typeof carts.$inferSelect;
 /** What cart services read from the request context; a transaction passes its own, with rates read ahead. */

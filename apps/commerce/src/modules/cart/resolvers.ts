@@ -10,6 +10,7 @@ import {
 import { applyCoupon, removeCoupon } from "./coupons.ts";
 import { itemResolvers } from "./item-resolvers.ts";
 import { addProducts, addSimpleProducts, mergeCarts, removeItem, updateItems } from "./service.ts";
+import { applyStoreCredit, removeStoreCredit } from "./store-credit.ts";
 import { cartAddresses } from "./tables.ts";
 import { cartView, type CartView } from "./view.ts";
 
@@ -86,6 +87,8 @@ export const resolvers: Resolvers = {
       if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
       return withCart(await removeCoupon(ctx, args.input.cart_id));
     },
+    applyStoreCreditToCart: async (_, args, ctx) => withCart(await applyStoreCredit(ctx, args.input.cart_id)),
+    removeStoreCreditFromCart: async (_, args, ctx) => withCart(await removeStoreCredit(ctx, args.input.cart_id)),
   },
   Cart: {
     id: (cart) => cart.maskedId,
@@ -103,6 +106,10 @@ export const resolvers: Resolvers = {
     applied_coupons: async (cart, _a, ctx) => {
       const { coupon } = await view(cart, ctx);
       return coupon?.couponCode ? [{ code: coupon.couponCode }] : null;
+    },
+    applied_store_credit: async (cart, _a, ctx) => {
+      const credit = (await view(cart, ctx)).storeCredit;
+      return credit && { applied_balance: money(ctx, credit.applied), current_balance: money(ctx, credit.balance), enabled: true };
     },
   },
   CartPrices: {

@@ -69,3 +69,12 @@ export const cartAddresses = pgTable(
   },
   (t) => [index("cart_addresses_cart_idx").on(t.cartId, t.kind)],
 );
+
+/**
+ * Carts whose customer chose to pay with store credit. Only the choice is kept: the amount follows the balance and
+ * the cart total each time the cart is priced (cart/store-credit.ts); placing the order spends it.
+ */
+export const cartStoreCredits = pgTable("cart_store_credits", {
+  cartId: integer("cart_id").primaryKey().references(() => carts.id, { onDelete: "cascade" }),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,6 +4,7 @@ import { automaticRules, discountRule, findCouponRule, ruleApplies, type SalesRu
 import type { CartContext, CartRow } from "./access.ts";
 import { priceLines, type PricedLine } from "./lines.ts";
 import { cartTotals, taxRule, type CartTotals, type LineTotals } from "./pricing.ts";
+import { cartStoreCredit, withStoreCredit, type CartStoreCredit } from "./store-credit-totals.ts";
 import { cartItems } from "./tables.ts";
 
 export interface ViewLine extends PricedLine {
@@ -21,6 +22,8 @@ export interface CartView {
   /** The coupon rule in force: stored on the cart and still valid for it. */
   coupon: SalesRuleRow | null;
   freeShipping: boolean;
+  /** Store credit of a customer cart (its spent amount is already in the totals); null for guest carts. */
+  storeCredit: CartStoreCredit | null;
   isVirtual: boolean;
   totalQuantity: number;
 }
@@ -48,10 +51,12 @@ async function computeView(ctx: CartContext, cart: CartRow): Promise<CartView> {
     lines.map((l, i) => ({ unit: l.unit, qty: l.item.qty, rrpUnit: l.rrpUnit, discounts: discounts[i]! })),
     taxRule(ctx.store),
   );
+  const storeCredit = await cartStoreCredit(ctx, cart, totals.grandTotal);
   return {
     cart,
     lines: lines.map((l, i) => ({ ...l, totals: lineTotals[i]!, discounts: discounts[i]! })),
-    totals,
+    totals: withStoreCredit(totals, storeCredit),
+    storeCredit,
     itemsSubtotal: subtotal,
     coupon,
     freeShipping: rules.some((r) => r.freeShipping || r.action === "free_shipping"),

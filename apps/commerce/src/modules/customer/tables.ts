@@ -1,4 +1,5 @@
-import { pgTable, serial, integer, text, timestamp, date, uniqueIndex, index, primaryKey } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { pgTable, serial, integer, text, timestamp, date, uniqueIndex, index, primaryKey, check } from "drizzle-orm/pg-core";
 
 export const customers = pgTable(
   "customers",
@@ -52,8 +53,12 @@ export const customerAddresses = pgTable(
     id: serial("id").primaryKey(),
     customerId: integer("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
     firstname: text("firstname").notNull(),
+    middlename: text("middlename"),
     lastname: text("lastname").notNull(),
+    prefix: text("prefix"),
+    suffix: text("suffix"),
     company: text("company"),
+    /** One to four lines: street, apartment, neighbourhood, extra (spec §3 Address), none of them empty. */
     street: text("street").array().notNull(),
     city: text("city").notNull(),
     regionId: integer("region_id"),
@@ -62,12 +67,13 @@ export const customerAddresses = pgTable(
     postcode: text("postcode"),
     countryCode: text("country_code").notNull(),
     telephone: text("telephone"),
+    fax: text("fax"),
     vatId: text("vat_id"),
   },
   (t) => [index("customer_addresses_customer_idx").on(t.customerId)],
 );
 
-/** Store credit balance per customer and currency, in minor units. */
+/** Store credit balance per customer and currency, in minor units; never below zero (store-credit/service.ts). */
 export const storeCredits = pgTable(
   "store_credits",
   {
@@ -75,5 +81,8 @@ export const storeCredits = pgTable(
     currency: text("currency").notNull(),
     balanceMinor: integer("balance_minor").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.currency] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.currency] }),
+    check("store_credits_balance_not_negative", sql`${t.balanceMinor} >= 0`),
+  ],
 );

@@ -1,8 +1,10 @@
-import { GraphQlInputError } from "../../core/errors.ts";
 import type { Resolvers } from "../../core/generated/resolvers.ts";
+import { assertPaging } from "../catalog/service.ts";
+import { encodeUid } from "../catalog/uid.ts";
 import { loadProduct } from "../catalog/product-loader.ts";
 import { onEveryProductType, type ProductFieldResolvers } from "../catalog/product-resolvers.ts";
-import { reviewPage, reviewSummary, type ReviewItem } from "./service.ts";
+import { createReview } from "./create.ts";
+import { customerReviews, ratingsMetadata, reviewPage, reviewSummary, type ReviewItem } from "./service.ts";
 
 declare module "../../core/graphql-models.ts" {
   interface GraphQlModels {
@@ -20,8 +22,7 @@ const productReviewFields: ProductFieldResolvers = {
   reviews: async (p, args, ctx) => {
     const pageSize = args.pageSize ?? 20;
     const currentPage = args.currentPage ?? 1;
-    if (currentPage < 1) throw new GraphQlInputError("currentPage value must be greater than 0.");
-    if (pageSize < 1) throw new GraphQlInputError("pageSize value must be greater than 0.");
+    assertPaging(pageSize, currentPage);
     const [summary, items] = await Promise.all([reviewSummary(ctx, p.id), reviewPage(ctx, p.id, pageSize, currentPage)]);
     return {
       items,
@@ -32,7 +33,26 @@ const productReviewFields: ProductFieldResolvers = {
 
 export const resolvers: Resolvers = {
   ...onEveryProductType(productReviewFields),
+  Query: {
+    productReviewRatingsMetadata: async (_, _a, ctx) => ({
+      items: (await ratingsMetadata(ctx)).map((r) => ({
+        id: encodeUid(r.id),
+        name: r.name,
+        values: r.values.map((v) => ({ value_id: encodeUid(v.id), value: String(v.value) })),
+      })),
+    }),
+  },
+  Mutation: {
+    createProductReview: async (_, args, ctx) => ({ review: await createReview(ctx, args.input) }),
+  },
+  Customer: {
+    reviews: (customer, args, ctx) => {
+      assertPaging(args.pageSize, args.currentPage);
+      return customerReviews(ctx, customer.id, args.pageSize, args.currentPage);
+    },
+  },
   ProductReview: {
+    status: (r) => r.status,
     nickname: (r) => r.nickname,
     summary: (r) => r.summary,
     text: (r) => r.text,

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { ratings, reviews, reviewVotes } from "./tables.ts";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { ratingOptions, ratings, reviews, reviewVotes } from "./tables.ts";
 import { groupBy } from "../../core/loader.ts";
 import type { CatalogContext } from "../catalog/context.ts";
 
@@ -12,15 +12,48 @@ export interface ReviewSummary {
   ratingSummary: number;
 }
 
+/** Moderation states: only approved reviews are public. */
+export type ReviewStatus = "APPROVED" | "PENDING" | "NOT_APPROVED";
+
 export interface ReviewItem {
   id: number;
   productId: number;
   nickname: string;
   summary: string;
   text: string;
+  status: ReviewStatus;
   createdAt: Date;
   averageRating: number;
   breakdown: { name: string; value: string }[];
+}
+
+type ReviewRow = Pick<typeof reviews.$inferSelect, "id" | "productId" | "nickname" | "summary" | "text" | "status" | "createdAt">;
+
+/** Reviews with their votes, in the order given. */
+export async function withVotes(ctx: Pick<CatalogContext, "db">, rows: readonly ReviewRow[]): Promise<ReviewItem[]> {
+  const votes = rows.length
+    ? await ctx.db.select({ reviewId: reviewVotes.reviewId, value: reviewVotes.value, name: ratings.name })
+      .from(reviewVotes)
+      .innerJoin(ratings, eq(ratings.id, reviewVotes.ratingId))
+      .where(inArray(reviewVotes.reviewId, rows.map((r) => r.id)))
+      .orderBy(asc(ratings.position), asc(ratings.id))
+    : [];
+  const votesOf = groupBy(votes, (v) => v.reviewId);
+  return rows.map((r): ReviewItem => {
+    const own = votesOf.get(r.id) ?? [];
+    const average = own.length ? (own.reduce((sum, v) => sum + v.value, 0) / own.length) * 20 : 0;
+    return {
+      id: r.id,
+      productId: r.productId,
+      nickname: r.nickname,
+      summary: r.summary,
+      text: r.text,
+      status: r.status as ReviewStatus,
+      createdAt: r.createdAt,
+      averageRating: Math.round(average * 10) / 10,
+      breakdown: own.map((v) => ({ name: v.name, value: String(v.value) })),
+    };
+  });
 }
 
 /** Public reviews: approved, and written in this store view or for every view. */
@@ -66,6 +99,7 @@ export function reviewPage(ctx: CatalogContext, productId: number, pageSize: num
         nickname: reviews.nickname,
         summary: reviews.summary,
         text: reviews.text,
+        status: reviews.status,
         createdAt: reviews.createdAt,
         rn: sql<number>`row_number() over (partition by ${reviews.productId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as("rn"),
       })
@@ -75,28 +109,47 @@ export function reviewPage(ctx: CatalogContext, productId: number, pageSize: num
     const rows = await ctx.db.select().from(ranked)
       .where(and(gt(ranked.rn, offset), lte(ranked.rn, offset + pageSize)))
       .orderBy(asc(ranked.productId), asc(ranked.rn));
-    const votes = rows.length
-      ? await ctx.db.select({ reviewId: reviewVotes.reviewId, value: reviewVotes.value, name: ratings.name })
-        .from(reviewVotes)
-        .innerJoin(ratings, eq(ratings.id, reviewVotes.ratingId))
-        .where(inArray(reviewVotes.reviewId, rows.map((r) => r.id)))
-        .orderBy(asc(ratings.position), asc(ratings.id))
-      : [];
-    const votesOf = groupBy(votes, (v) => v.reviewId);
-    const items = rows.map((r): ReviewItem => {
-      const own = votesOf.get(r.id) ?? [];
-      const average = own.length ? (own.reduce((s, v) => s + v.value, 0) / own.length) * 20 : 0;
-      return {
-        id: r.id,
-        productId: r.productId,
-        nickname: r.nickname,
-        summary: r.summary,
-        text: r.text,
-        createdAt: r.createdAt,
-        averageRating: Math.round(average * 10) / 10,
-        breakdown: own.map((v) => ({ name: v.name, value: String(v.value) })),
-      };
-    });
-    return groupBy(items, (i) => i.productId);
+    return groupBy(await withVotes(ctx, rows), (i) => i.productId);
   }).load(productId).then((items) => items ?? []);
+}
+
+export interface ReviewPage {
+  items: ReviewItem[];
+  page_info: { current_page: number; page_size: number; total_pages: number };
+}
+
+/** The reviews a customer wrote, whatever their moderation state, newest first. */
+export async function customerReviews(
+  ctx: Pick<CatalogContext, "db">, customerId: number, pageSize: number, currentPage: number,
+): Promise<ReviewPage> {
+  const where = eq(reviews.customerId, customerId);
+  const [rows, [total]] = await Promise.all([
+    ctx.db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(pageSize).offset((currentPage - 1) * pageSize),
+    ctx.db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return {
+    items: await withVotes(ctx, rows),
+    page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(Number(total?.n ?? 0) / pageSize) },
+  };
+}
+
+export interface RatingMetadata {
+  id: number;
+  name: string;
+  values: { id: number; value: number }[];
+}
+
+/** The ratings a review gives, with the values each can take, in their positions' order. */
+export async function ratingsMetadata(ctx: Pick<CatalogContext, "db">): Promise<RatingMetadata[]> {
+  const [dimensions, options] = await Promise.all([
+    ctx.db.select().from(ratings).orderBy(asc(ratings.position), asc(ratings.id)),
+    ctx.db.select().from(ratingOptions).orderBy(asc(ratingOptions.position), asc(ratingOptions.value)),
+  ]);
+  const byRating = groupBy(options, (o) => o.ratingId);
+  return dimensions.map((r) => ({
+    id: r.id,
+    name: r.name,
+    values: (byRating.get(r.id) ?? []).map((o) => ({ id: o.id, value: o.value })),
+  }));
 }

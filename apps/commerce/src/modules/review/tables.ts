@@ -1,4 +1,4 @@
-import { pgTable, integer, serial, text, timestamp, primaryKey, index } from "drizzle-orm/pg-core";
+import { pgTable, integer, serial, text, timestamp, primaryKey, index, uniqueIndex } from "drizzle-orm/pg-core";
 import { products } from "../catalog/tables.ts";
 
 /** Rating dimensions (the storefront reads the one named "Rating"). */
@@ -7,6 +7,18 @@ export const ratings = pgTable("ratings", {
   name: text("name").notNull().unique(),
   position: integer("position").notNull().default(0),
 });
+
+/** The values a rating can take (Magento's rating options): 1–5 stars, each with its own id. */
+export const ratingOptions = pgTable(
+  "rating_options",
+  {
+    id: integer("id").primaryKey(),
+    ratingId: integer("rating_id").notNull().references(() => ratings.id, { onDelete: "cascade" }),
+    value: integer("value").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("rating_options_rating_value_idx").on(t.ratingId, t.value)],
+);
 
 export const reviews = pgTable(
   "reviews",

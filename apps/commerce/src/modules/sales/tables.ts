@@ -37,7 +37,56 @@ export const salesRuleCustomerUsage = pgTable(
   (t) => [primaryKey({ columns: [t.ruleId, t.customerId] })],
 );
 
-/** Placed orders: totals are frozen copies of what the cart computed, in minor units of `currency`. */
+/** An address as the order keeps it: a copy, so later changes to the address book leave the order as it was. */
+export interface OrderAddressData {
+  firstname: string;
+  lastname: string;
+  middlename?: string | null;
+  prefix?: string | null;
+  suffix?: string | null;
+  company?: string | null;
+  street: string[];
+  city: string;
+  region?: string | null;
+  regionId?: number | null;
+  regionCode?: string | null;
+  postcode?: string | null;
+  countryCode: string;
+  telephone?: string | null;
+  fax?: string | null;
+  vatId?: string | null;
+}
+
+/** The delivery chosen at checkout, with the titles the shopper saw. */
+export interface OrderShippingMethodData {
+  carrierCode: string;
+  methodCode: string;
+  carrierTitle: string;
+  methodTitle: string;
+}
+
+/** How the order was paid; `additionalData` holds what the customer may see again (card brand, last digits …). */
+export interface OrderPaymentData {
+  code: string;
+  title: string;
+  additionalData?: Record<string, string>;
+}
+
+export interface OrderItemOptionData {
+  label: string;
+  value: string;
+}
+
+/** What the buyer chose (configurable attributes, bundle selections) and typed (gift card message …) for a line. */
+export interface OrderItemOptionsData {
+  selected?: OrderItemOptionData[];
+  entered?: OrderItemOptionData[];
+}
+
+/**
+ * Placed orders: totals are frozen copies of what the cart computed, in minor units of `currency`. `status` is
+ * Magento's status code (pending, processing, complete, closed, canceled, holded …).
+ */
 export const orders = pgTable(
   "orders",
   {
@@ -55,10 +104,10 @@ export const orders = pgTable(
     taxMinor: integer("tax_minor").notNull().default(0),
     grandTotalMinor: integer("grand_total_minor").notNull(),
     couponCode: text("coupon_code"),
-    shippingMethod: jsonb("shipping_method").$type<Record<string, unknown>>(),
-    paymentMethod: jsonb("payment_method").$type<Record<string, unknown>>(),
-    shippingAddress: jsonb("shipping_address").$type<Record<string, unknown>>(),
-    billingAddress: jsonb("billing_address").$type<Record<string, unknown>>(),
+    shippingMethod: jsonb("shipping_method").$type<OrderShippingMethodData>(),
+    paymentMethod: jsonb("payment_method").$type<OrderPaymentData>(),
+    shippingAddress: jsonb("shipping_address").$type<OrderAddressData>(),
+    billingAddress: jsonb("billing_address").$type<OrderAddressData>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("orders_customer_idx").on(t.customerId, t.createdAt)],
@@ -77,7 +126,7 @@ export const orderItems = pgTable(
     priceMinor: integer("price_minor").notNull(),
     rowTotalMinor: integer("row_total_minor").notNull(),
     discountMinor: integer("discount_minor").notNull().default(0),
-    options: jsonb("options").$type<Record<string, unknown>>(),
+    options: jsonb("options").$type<OrderItemOptionsData>(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId)],
 );

@@ -36,6 +36,12 @@ const SHARED = {
   customer_create_account_confirm: true,
 };
 
+/** What the review settings advertised in StoreConfig mean for the review module. */
+export const reviewSettings = {
+  enabled: SHARED.product_reviews_enabled === "1",
+  guestsMayWrite: SHARED.allow_guests_to_write_product_reviews === "1",
+};
+
 /** The store root category (Magento's "Default Category"), whose children form the menu. */
 export const ROOT_CATEGORY_ID = 2;
 

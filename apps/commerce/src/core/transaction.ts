@@ -1,4 +1,4 @@
-import type { Database, Db } from "../../core/database.ts";
+import type { Database, Db } from "./database.ts";
 
 interface PoolClient {
   query(...args: unknown[]): Promise<unknown>;

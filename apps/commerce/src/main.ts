@@ -147,6 +147,8 @@ async function start(config: CommerceConfig): Promise<void> {
     production: !config.devTools,
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
+    trustedProxies: config.trustedProxies,
+    rateLimits: config.rateLimits,
   });
   let server: Awaited<ReturnType<typeof listen>>;
   try {

@@ -6,7 +6,10 @@ import type { Database } from "../core/database.ts";
 import { StoreDirectory } from "../modules/store/service.ts";
 import { buildServedSchema } from "../schema/index.ts";
 import { resolvers } from "../schema/resolvers.ts";
-import { createRequestContext, resolveNoCustomer, type RequestContext, type ResolveCustomer } from "../core/context.ts";
+import { DEFAULT_TRUSTED_PROXIES, trustedProxyList } from "../core/client-address.ts";
+import {
+  createRequestContext, DEFAULT_RATE_LIMITS, resolveNoCustomer, type RateLimits, type RequestContext, type ResolveCustomer,
+} from "../core/context.ts";
 import { isClientError } from "../core/errors.ts";
 import { consoleLogger, describeForLog, type Logger } from "./logger.ts";
 import { magentoProtocol, maskUnexpectedError } from "./protocol.ts";
@@ -26,10 +29,20 @@ export interface CommerceAppDeps {
   logger?: Logger;
   /** Finds the customer of a bearer token; every caller is a guest until customer accounts exist. */
   resolveCustomer?: ResolveCustomer;
+  /** IP addresses and CIDR ranges of proxies whose `X-Forwarded-For` is believed; loopback by default. */
+  trustedProxies?: readonly string[];
+  rateLimits?: RateLimits;
+}
+
+/** What the HTTP server knows of a request beyond the request itself. */
+export interface Peer {
+  /** IP address of the socket's other end. */
+  remoteAddress: string;
 }
 
 export interface CommerceApp {
-  fetch(request: Request): Promise<Response>;
+  /** Answers a request; `peer` is absent for requests made in-process, which count as one client (`local`). */
+  fetch(request: Request, peer?: Peer): Promise<Response>;
   schema: GraphQLSchema;
   /** Cached store views and rates; invalidate after changing them. */
   stores: StoreDirectory;
@@ -66,12 +79,14 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     stores,
     publicUrl: deps.publicUrl,
     resolveCustomer: deps.resolveCustomer ?? resolveNoCustomer,
+    trustedProxies: trustedProxyList(deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
   };
 
-  const yoga = createYoga<Record<string, never>, RequestContext>({
+  const yoga = createYoga<{ peerAddress: string | null }, RequestContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    context: ({ request }) => createRequestContext(request, contextDeps),
+    context: ({ request, peerAddress }) => createRequestContext(request, contextDeps, peerAddress),
     graphiql: !deps.production,
     landingPage: false,
     maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
@@ -115,10 +130,10 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
   return {
     schema,
     stores,
-    async fetch(request) {
+    async fetch(request, peer) {
       const { pathname } = new URL(request.url);
       try {
-        if (pathname === "/graphql") return await yoga.fetch(request);
+        if (pathname === "/graphql") return await yoga.fetch(request, { peerAddress: peer?.remoteAddress ?? null });
         if (pathname.startsWith("/media/")) return await media(pathname, request);
         if (pathname === "/health") return await health();
         return new Response("Not found", { status: 404 });

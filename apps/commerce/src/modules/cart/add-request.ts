@@ -11,7 +11,8 @@ import { downloadableSettings } from "../catalog/type-options.ts";
 import { products } from "../catalog/tables.ts";
 import type { CartContext } from "./access.ts";
 import { giftcardChoice } from "./giftcard.ts";
-import { checkPositive, checkWholeAndMax, itemError, MAX_LINE_QTY, MESSAGES } from "./item-errors.ts";
+import { checkPositive, checkWholeAndMax, itemError, MESSAGES } from "./item-errors.ts";
+import { MAX_LINE_QTY } from "./limits.ts";
 import type { BundlePick, ItemOptions, RequestOptions } from "./options.ts";
 
 /** One line to add (a grouped product gives one per child). */

@@ -7,6 +7,7 @@ import {
 } from "./access.ts";
 import { resolveAdd } from "./add-request.ts";
 import { CartItemError, checkPositive, checkWholeAndMax, MESSAGES, type CartUserErrorCode } from "./item-errors.ts";
+import { checkItemsPerRequest } from "./limits.ts";
 import { CartLines } from "./lines-state.ts";
 import { itemOptions } from "./options.ts";
 import { carts, cartItems } from "./tables.ts";
@@ -46,6 +47,7 @@ async function settle(tx: CartContext, cart: CartRow): Promise<CartRow> {
 
 /** addProductsToCart: items that fail are reported and skipped; the others are added. */
 export async function addProducts(ctx: CartContext, cartId: string, items: readonly CartItemInput[]) {
+  checkItemsPerRequest(items.length);
   const errors: CartUserError[] = [];
   const cart = await changeCart(ctx, requireCartId(cartId, "cartId"), async (tx, _cart, lines) => {
     for (const input of items) {
@@ -62,6 +64,7 @@ export async function addProducts(ctx: CartContext, cartId: string, items: reado
 
 /** addSimpleProductsToCart: all or nothing, the first failure as a GraphQL error. */
 export async function addSimpleProducts(ctx: CartContext, cartId: string, items: readonly (CartItemInput | null)[]) {
+  checkItemsPerRequest(items.length);
   const list = items.filter((i): i is CartItemInput => i !== null);
   if (list.length === 0) throw new GraphQlInputError('Required parameter "cart_items" is missing');
   return changeCart(ctx, requireCartId(cartId), async (tx, _cart, lines) => {
@@ -88,6 +91,7 @@ function itemId(uid: string | null | undefined, id: number | null | undefined, n
 
 /** updateCartItems: quantity 0 removes the line; anything else must be a whole number of units in stock. */
 export async function updateItems(ctx: CartContext, cartId: string, items: readonly (CartItemUpdateInput | null)[]) {
+  checkItemsPerRequest(items.length);
   const list = items.filter((i): i is CartItemUpdateInput => i !== null);
   if (list.length === 0) throw new GraphQlInputError('Required parameter "cart_items" is missing.');
   return changeCart(ctx, requireCartId(cartId), async (tx, _cart, lines) => {

@@ -22,6 +22,7 @@ export const MESSAGES = {
   grouped: "Please specify the quantity of product(s).",
   giftcardAmount: "Please specify a gift card amount.",
   giftcardInfo: "Please specify all the required information.",
+  wrongType: (sku: string, type: string) => `Product "${sku}" is not a ${type} product.`,
   cartFull: `A cart can hold at most ${MAX_CART_LINES} different items. Remove some to add others.`,
 } as const;
 

@@ -10,7 +10,7 @@ export const MAX_LINE_QTY = 10_000;
 /** Items one mutation may add or update: the storefront sends at most as many (its own cart line cap). */
 const MAX_ITEMS_PER_REQUEST = 50;
 
-/** Different lines one cart may hold: more than a shopper fills, few enough that a cart prices in milliseconds. */
+/** Different lines one cart may hold: more than a shopper fills, few enough that pricing it on each read stays cheap. */
 export const MAX_CART_LINES = 100;
 
 /** Refuses an oversized list of cart items before anything is read. */

@@ -32,7 +32,11 @@ const ADD = `mutation($id: String!, $sku: String!) {
 }`;
 
 const database = await openDatabase({ loadDataDir: await openAsBlob(await ensurePgliteTemplate(log)) });
-const app = createCommerceApp({ database, production: true, logger: { info() {}, warn: log, error: log } });
+const app = createCommerceApp({
+  database, production: true, logger: { info() {}, warn: log, error: log },
+  // Every iteration starts from a new cart, all from this one in-process client.
+  rateLimits: { cartCreation: { limit: 100_000, windowSeconds: 600 } },
+});
 const skus = (await database.db.select({ sku: products.sku }).from(products)
   .where(and(eq(products.typeId, "simple"), eq(products.visibility, 4), eq(products.isEnabled, true), gte(products.qty, 50)))
   .orderBy(asc(products.id)).limit(200)).map((r) => r.sku);

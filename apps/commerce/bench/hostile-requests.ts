@@ -25,7 +25,30 @@ const operation = (query: string, variables?: Record<string, unknown>) => JSON.s
 const deepArray = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"sku":'.repeat(depth)}1${"}".repeat(depth)}`;
 
-export function hostileRequests({ cartId }: { cartId: string }): HostileRequest[] {
+export interface HostileSetUp {
+  /** A cart holding one product. */
+  cartId: string;
+  /** An empty cart for the requests adding lines. */
+  linesCartId: string;
+  /** A cart filled by FILL_CALLS calls of FILL_LINES lines, as far as the backend let them through. */
+  filledCartId: string;
+  /** SKUs of different salable simple products. */
+  skus: string[];
+}
+
+const ADD_LINES = "mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { code } cart { id } } }";
+
+/** `count` cart lines over different products (cycling through them when there are fewer). */
+export const cartLines = (skus: string[], count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => ({ sku: skus[(from + i) % skus.length]!, quantity: 1 }));
+
+/** The most lines one addProductsToCart may carry within the query cost limit (100 per line, 25,000 in all). */
+const LINES_UNDER_COST_LIMIT = 240;
+/** Calls and lines per call (the storefront's largest) that fill a cart for the cart read. */
+export const FILL_CALLS = 48;
+export const FILL_LINES = 50;
+
+export function hostileRequests({ cartId, linesCartId, filledCartId, skus }: HostileSetUp): HostileRequest[] {
   const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: products(filter: {}, pageSize: 300) { items { sku } }`);
   const nul = "MARKER\u0000";
   // Within every limit (10 root fields reading data, cost 24,640 of 25,000): each alias a full-text search with
@@ -65,6 +88,18 @@ export function hostileRequests({ cartId }: { cartId: string }): HostileRequest[
       operation(
         "mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { id } } }",
         { id: cartId, items: [{ sku: nul, quantity: 1 }] },
+      ),
+    ),
+    jsonPost("addProductsToCart with 25,000 lines", operation(ADD_LINES, { id: linesCartId, items: cartLines(skus, 25_000) })),
+    jsonPost(
+      `addProductsToCart with ${LINES_UNDER_COST_LIMIT} lines (within the cost limit)`,
+      operation(ADD_LINES, { id: linesCartId, items: cartLines(skus, LINES_UNDER_COST_LIMIT) }),
+    ),
+    jsonPost(
+      `cart read after ${FILL_CALLS} adds of ${FILL_LINES} different lines`,
+      operation(
+        "query($id: String!) { cart(cart_id: $id) { total_quantity items { uid quantity prices { row_total { value } } } prices { grand_total { value } } } }",
+        { id: filledCartId },
       ),
     ),
     jsonPost("NUL byte in CMS identifiers", operation("query($ids: [String]) { cmsBlocks(identifiers: $ids) { items { title } } }", { ids: [nul] })),

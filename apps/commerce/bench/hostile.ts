@@ -12,7 +12,9 @@ import { openDatabase } from "../src/db/client.ts";
 import { createCommerceApp } from "../src/server/app.ts";
 import { listen } from "../src/server/http.ts";
 import { ensurePgliteTemplate } from "../src/test/template.ts";
-import { hostileRequests, type HostileRequest } from "./hostile-requests.ts";
+import { and, eq, gte } from "drizzle-orm";
+import { productPrices, products } from "../src/modules/catalog/tables.ts";
+import { cartLines, FILL_CALLS, FILL_LINES, hostileRequests, type HostileRequest } from "./hostile-requests.ts";
 import { percentile } from "./stats.ts";
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: "string" } } });
@@ -53,7 +55,7 @@ async function timed(request: Request, started = performance.now()): Promise<{ m
   return { ms: performance.now() - started, status, text };
 }
 
-async function graphql(query: string, variables?: Record<string, unknown>) {
+async function graphql(query: string, variables?: Record<string, unknown>, { allowErrors = false } = {}) {
   const response = await timed(new Request(GRAPHQL_URL, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", store: "default" },
@@ -61,7 +63,7 @@ async function graphql(query: string, variables?: Record<string, unknown>) {
   }));
   // Set-up answers have any shape; the bench reads two fields of them.
   const body = JSON.parse(response.text) as { data?: Record<string, any>; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`set-up request failed: ${JSON.stringify(body)}`);
+  if (!body.data || (body.errors && !allowErrors)) throw new Error(`set-up request failed: ${JSON.stringify(body).slice(0, 500)}`);
   return body.data;
 }
 
@@ -81,7 +83,7 @@ function outcome(text: string): string {
 
 /** A cart holding one product, so that coupon codes reach the lookup. */
 async function cartWithProduct(): Promise<string> {
-  const cartId = (await graphql("mutation { createEmptyCart }")).createEmptyCart as string;
+  const cartId = await newCart();
   const page = await graphql("{ products(filter: {}, pageSize: 50) { items { __typename sku stock_status } } }");
   const sku = (page.products.items as { __typename: string; sku: string; stock_status: string }[])
     .find((p) => p.__typename === "SimpleProduct" && p.stock_status === "IN_STOCK")!.sku;
@@ -90,6 +92,32 @@ async function cartWithProduct(): Promise<string> {
     { id: cartId, sku },
   );
   return cartId;
+}
+
+/** Simple products that can be added many times over: enabled, in stock, priced in the default store view. */
+async function salableSkus(limit: number): Promise<string[]> {
+  const rows = await database.db.select({ sku: products.sku }).from(products)
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, "GBP")))
+    .where(and(eq(products.typeId, "simple"), eq(products.visibility, 4), eq(products.isEnabled, true), eq(products.isInStock, true), gte(products.qty, 100)))
+    .orderBy(products.id).limit(limit);
+  return rows.map((r) => r.sku);
+}
+
+const newCart = async () => (await graphql("mutation { createEmptyCart }")).createEmptyCart as string;
+
+/** A cart that 48 calls of 50 lines each (as many as the storefront sends) tried to fill with 2,400 products. */
+async function filledCart(skus: string[]): Promise<string> {
+  const id = await newCart();
+  for (let call = 0; call < FILL_CALLS; call++) {
+    await graphql(
+      "mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { id } } }",
+      { id, items: cartLines(skus, FILL_LINES, call * FILL_LINES) },
+      { allowErrors: true },
+    );
+  }
+  const lines = (await graphql("query($id: String!) { cart(cart_id: $id) { items { uid } } }", { id })).cart.items.length as number;
+  log(`filled cart: ${lines} lines`);
+  return id;
 }
 
 interface Row { name: string; bytes: number; status: number; outcome: string; backend: number; probe: number; logs: number }
@@ -123,7 +151,11 @@ async function measure(hostile: HostileRequest): Promise<Row> {
 const rows: Row[] = [];
 try {
   await timed(probeRequest()); // warms the store directory and the search index
-  const requests = hostileRequests({ cartId: await cartWithProduct() });
+  const skus = await salableSkus(FILL_CALLS * FILL_LINES);
+  log(`${skus.length} salable SKUs; filling a cart…`);
+  const requests = hostileRequests({
+    cartId: await cartWithProduct(), linesCartId: await newCart(), filledCartId: await filledCart(skus), skus,
+  });
   for (const request of requests) {
     log(`${request.name}…`);
     rows.push(await measure(request));

@@ -4,7 +4,7 @@ import { BlockList, isIP } from "node:net";
 export const DEFAULT_TRUSTED_PROXIES = ["127.0.0.1", "::1"];
 
 /** The client address of a request made in-process (tests, fixtures), which has no socket. */
-export const IN_PROCESS_ADDRESS = "local";
+const IN_PROCESS_ADDRESS = "local";
 
 /**
  * An IP address as sockets and proxies write it, in one form: without brackets, port or zone, an IPv4-mapped IPv6

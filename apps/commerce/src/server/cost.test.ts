@@ -4,7 +4,9 @@ import { Kind, parse, specifiedRules, validate, visit, type DocumentNode, type F
 import { describe, expect, it } from "vitest";
 import { buildServedSchema } from "../schema/index.ts";
 import { resolvers } from "../schema/resolvers.ts";
-import { costLimitError, dataRootFieldsRule, MAX_DATA_ROOT_FIELDS, MAX_QUERY_COST, operationCost } from "./cost.ts";
+import {
+  costLimitError, dataRootFieldsRule, MAX_DATA_ROOT_FIELDS, MAX_QUERY_COST, operationCost, variablesCostError,
+} from "./cost.ts";
 import { queryComplexityRule, queryDepthRule } from "./limits.ts";
 
 const schema = buildServedSchema(resolvers);
@@ -138,6 +140,19 @@ describe("query cost", () => {
     );
     expect(add(50)).toBeLessThan(MAX_QUERY_COST);
     expect(costLimitError(schema, parse("mutation($items: [CartItemInput!]!) { addProductsToCart(cartId: \"c\", cartItems: $items) { cart { id } } }"), { items: cartLines(25_000) })).not.toBeNull();
+  });
+
+  it("refuses variables holding more list elements than any operation accepts on their count, before coercing them", () => {
+    const add = parse("mutation($items: [CartItemInput!]!) { addProductsToCart(cartId: \"c\", cartItems: $items) { cart { id } } }");
+    // Elements that would not even coerce: counted all the same, so no time goes into coercing 25,000 of them.
+    expect(costLimitError(schema, add, { items: Array(251).fill(0) })?.message).toMatch(/^Max query cost should be 25000 but got at least 25100: /);
+    expect(variablesCostError({ items: cartLines(25_000) })?.message).toMatch(/^Max query cost should be 25000 but got at least 125000: /);
+    expect(variablesCostError({ ids: Array(5000).fill("x") })).toBeNull();
+    expect(variablesCostError({ ids: Array(5001).fill("x") })).not.toBeNull();
+    // Lists nested too deep are left to the nesting check, which names where.
+    let deep: unknown[] = [];
+    for (let i = 0; i < 50_000; i++) deep = [deep];
+    expect(variablesCostError({ s: deep })).toBeNull();
   });
 
   it("counts fragments on types that exclude each other for the dearest type only", () => {

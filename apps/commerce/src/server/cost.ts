@@ -7,6 +7,7 @@ import {
 } from "graphql";
 import { DEFAULT_PAGE_SIZE as BRAND_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE as BRAND_MAX_PAGE_SIZE } from "../modules/brand/service.ts";
 import { DEFAULT_PAGE_SIZE as PRODUCT_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE as PRODUCT_MAX_PAGE_SIZE } from "../modules/search/service.ts";
+import { MAX_VARIABLE_NESTING } from "./input-guards.ts";
 
 // Magento's complexity limit counts each field once, whatever the list sizes: 100 aliases of a 300-product page
 // pass it. The cost below counts what the backend does: every field once per object it is resolved for, with list
@@ -227,14 +228,55 @@ export function operationCost(
   return new CostWalk(schema, document, coerced.coerced, operation.operation === "mutation").operation(operation);
 }
 
-/** The error for an operation over the cost limit, or null. */
+/**
+ * List elements in variables as sent, counted until they pass `max`. Coercion never drops an element (it refuses a
+ * value or wraps a single one in a list) and the validated document uses every variable, so the arguments hold at
+ * least as many. Values nested deeper than variables may be are not counted: they are refused for their depth.
+ */
+function rawListElements(value: unknown, max: number): number {
+  let count = 0;
+  const walk = (v: unknown, depth: number): void => {
+    if (depth > MAX_VARIABLE_NESTING) return;
+    if (Array.isArray(v)) {
+      count += v.length;
+      for (let i = 0; i < v.length && count <= max; i++) walk(v[i], depth + 1);
+    } else if (v !== null && typeof v === "object") {
+      for (const key in v) {
+        if (count > max) return;
+        walk((v as Record<string, unknown>)[key], depth + 1);
+      }
+    }
+  };
+  walk(value, 0);
+  return count;
+}
+
+const costError = (cost: number, atLeast: boolean) => new GraphQLError(
+  `Max query cost should be ${MAX_QUERY_COST} but got ${atLeast ? "at least " : ""}${Math.round(cost)}: fields count once per list item, so ask for smaller pages (pageSize), shorter lists or fewer fields.`,
+  { extensions: { category: "graphql" } },
+);
+
+/** What the list elements of the variables cost at least, counted until they pass the limit. */
+const costFloor = (variables: unknown, itemCost: number) => rawListElements(variables, MAX_QUERY_COST / itemCost) * itemCost;
+
+/**
+ * Refuses variables holding more list elements than any accepted operation can, on their count alone, before the
+ * request is parsed further: walking or coercing tens of thousands of them would take longer than most accepted
+ * requests.
+ */
+export function variablesCostError(variables: unknown): GraphQLError | null {
+  const floor = costFloor(variables, QUERY_LIST_ITEM_COST);
+  return floor > MAX_QUERY_COST ? costError(floor, true) : null;
+}
+
+/** The error for an operation over the cost limit, or null; a mutation's list elements are counted before coercion. */
 export function costLimitError(
   schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null,
 ): GraphQLError | null {
+  if (getOperationAST(document, operationName)?.operation === "mutation") {
+    const floor = costFloor(variables, MUTATION_LIST_ITEM_COST);
+    if (floor > MAX_QUERY_COST) return costError(floor, true);
+  }
   const cost = operationCost(schema, document, variables, operationName);
-  if (cost === null || cost <= MAX_QUERY_COST) return null;
-  return new GraphQLError(
-    `Max query cost should be ${MAX_QUERY_COST} but got ${Math.round(cost)}: fields count once per list item, so ask for smaller pages (pageSize), shorter lists or fewer fields.`,
-    { extensions: { category: "graphql" } },
-  );
+  return cost === null || cost <= MAX_QUERY_COST ? null : costError(cost, false);
 }

@@ -70,25 +70,30 @@ export function noNulInLiteralsRule(context: ValidationContext): ASTVisitor {
  * string, named with its path. The walk stops at the nesting limit, so it cannot overflow itself.
  */
 export function variablesProblem(variables: unknown): GraphQLError | null {
-  type Found = { path: string; problem: string };
-  const walk = (value: unknown, path: string, depth: number): Found | null => {
-    if (typeof value === "string") return value.includes(NUL) ? { path, problem: NUL_MESSAGE } : null;
+  // The path is written only for the value found: building one per element would cost more than the walk.
+  type Found = { path: (string | number)[]; problem: string };
+  const walk = (value: unknown, depth: number): Found | null => {
+    if (typeof value === "string") return value.includes(NUL) ? { path: [], problem: NUL_MESSAGE } : null;
     if (value === null || typeof value !== "object") return null;
-    if (depth > MAX_VARIABLE_NESTING) return { path, problem: `nests lists or objects deeper than ${MAX_VARIABLE_NESTING} levels` };
-    const children: [string, unknown][] = Array.isArray(value)
-      ? value.map((v, i) => [`${path}[${i}]`, v])
-      : Object.entries(value).map(([k, v]) => [`${path}.${k}`, v]);
-    for (const [childPath, child] of children) {
-      const found = walk(child, childPath, depth + 1);
-      if (found) return found;
+    if (depth > MAX_VARIABLE_NESTING) return { path: [], problem: `nests lists or objects deeper than ${MAX_VARIABLE_NESTING} levels` };
+    const steps: (string | number)[] | number = Array.isArray(value) ? value.length : Object.keys(value);
+    const count = typeof steps === "number" ? steps : steps.length;
+    for (let i = 0; i < count; i++) {
+      const step = typeof steps === "number" ? i : steps[i]!;
+      const found = walk((value as Record<string | number, unknown>)[step], depth + 1);
+      if (found) {
+        found.path.unshift(step);
+        return found;
+      }
     }
     return null;
   };
   if (variables === null || typeof variables !== "object" || Array.isArray(variables)) return null;
   for (const [name, value] of Object.entries(variables)) {
-    const found = walk(value, name, 1);
+    const found = walk(value, 1);
     if (found) {
-      const at = found.path === name ? "" : ` at "${found.path}"`;
+      const path = name + found.path.map((step) => (typeof step === "number" ? `[${step}]` : `.${step}`)).join("");
+      const at = found.path.length === 0 ? "" : ` at "${path}"`;
       return inputError(`Variable "$${name}"${at} ${found.problem}.`);
     }
   }

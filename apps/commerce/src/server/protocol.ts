@@ -1,6 +1,6 @@
 import { GraphQLError, getOperationAST, Kind, type ASTVisitor, type DefinitionNode, type ValidationContext } from "graphql";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
-import { costLimitError, dataRootFieldsRule } from "./cost.ts";
+import { costLimitError, dataRootFieldsRule, variablesCostError } from "./cost.ts";
 import { INTERNAL_ERROR_MESSAGE, isClientError, reshape, toMagentoError } from "../core/errors.ts";
 import { noNulInLiteralsRule, parseWithinLimits, variablesProblem } from "./input-guards.ts";
 import { queryComplexityRule, queryDepthRule } from "./limits.ts";
@@ -56,7 +56,7 @@ export function magentoProtocol(options: { production: boolean }): Plugin {
       });
     },
     onParams({ params, setResult }) {
-      const problem = variablesProblem(params.variables);
+      const problem = variablesCostError(params.variables) ?? variablesProblem(params.variables);
       if (problem) setResult({ errors: [problem] });
     },
     onValidate({ addValidationRule }) {

@@ -15,6 +15,36 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AddBundleProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<InputMaybe<BundleProductCartItemInput>>;
+};
+
+export type AddBundleProductsToCartOutput = {
+  __typename?: 'AddBundleProductsToCartOutput';
+  cart: Cart;
+};
+
+export type AddConfigurableProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<InputMaybe<ConfigurableProductCartItemInput>>;
+};
+
+export type AddConfigurableProductsToCartOutput = {
+  __typename?: 'AddConfigurableProductsToCartOutput';
+  cart: Cart;
+};
+
+export type AddDownloadableProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<InputMaybe<DownloadableProductCartItemInput>>;
+};
+
+export type AddDownloadableProductsToCartOutput = {
+  __typename?: 'AddDownloadableProductsToCartOutput';
+  cart: Cart;
+};
+
 export type AddProductsToCartOutput = {
   __typename?: 'AddProductsToCartOutput';
   cart: Cart;
@@ -28,6 +58,16 @@ export type AddSimpleProductsToCartInput = {
 
 export type AddSimpleProductsToCartOutput = {
   __typename?: 'AddSimpleProductsToCartOutput';
+  cart: Cart;
+};
+
+export type AddVirtualProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<InputMaybe<VirtualProductCartItemInput>>;
+};
+
+export type AddVirtualProductsToCartOutput = {
+  __typename?: 'AddVirtualProductsToCartOutput';
   cart: Cart;
 };
 
@@ -212,6 +252,15 @@ export type BundleItemOption = {
   uid: Scalars['ID']['output'];
 };
 
+export type BundleOptionInput = {
+  /** The bundle option's id. */
+  id: Scalars['Int']['input'];
+  /** Units of each selection, where the selection lets the buyer choose. */
+  quantity: Scalars['Float']['input'];
+  /** Ids of the option's selections chosen. */
+  value: Array<InputMaybe<Scalars['String']['input']>>;
+};
+
 /** A set assembled from options, each offering selections. */
 export type BundleProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'BundleProduct';
@@ -283,6 +332,12 @@ export type BundleProduct = PhysicalProductInterface & ProductInterface & Routab
 export type BundleProductReviewsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BundleProductCartItemInput = {
+  bundle_options: Array<InputMaybe<BundleOptionInput>>;
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  data: CartItemInput;
 };
 
 export type Cart = {
@@ -679,6 +734,16 @@ export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
 export type ConfigurableProductReviewsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ConfigurableProductCartItemInput = {
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** The variant's SKU (or the configurable's, with selected_options) and the quantity. */
+  data: CartItemInput;
+  /** The configurable's SKU when data names a variant. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** Deprecated: the variant's SKU, for clients that send the configurable's in data. */
+  variant_sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ConfigurableProductOption = {
@@ -1492,6 +1557,13 @@ export type DownloadableProductReviewsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DownloadableProductCartItemInput = {
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  data: CartItemInput;
+  /** The links bought, where the product sells them separately. */
+  downloadable_product_links?: InputMaybe<Array<InputMaybe<DownloadableProductLinksInput>>>;
+};
+
 export type DownloadableProductLinks = {
   __typename?: 'DownloadableProductLinks';
   price?: Maybe<Scalars['Float']['output']>;
@@ -1499,6 +1571,10 @@ export type DownloadableProductLinks = {
   sort_order?: Maybe<Scalars['Int']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
+};
+
+export type DownloadableProductLinksInput = {
+  link_id: Scalars['Int']['input'];
 };
 
 export type DownloadableProductSamples = {
@@ -1781,9 +1857,17 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds bundle products with the selections chosen per option. All or nothing. */
+  addBundleProductsToCart?: Maybe<AddBundleProductsToCartOutput>;
+  /** Adds configurable products, each by its variant's SKU with the configurable's as parent_sku, or by its own SKU with the chosen values as selected_options. All or nothing. */
+  addConfigurableProductsToCart?: Maybe<AddConfigurableProductsToCartOutput>;
+  /** Adds downloadable products with the links bought. All or nothing. */
+  addDownloadableProductsToCart?: Maybe<AddDownloadableProductsToCartOutput>;
   /** Adds products of any type; items that cannot be added come back as user errors while the others are added. */
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
+  /** Adds virtual products. All or nothing. */
+  addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
   /** Applies a coupon code; a cart holds one coupon at a time. */
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   applyStoreCreditToCart?: Maybe<ApplyStoreCreditToCartOutput>;
@@ -1810,6 +1894,21 @@ export type Mutation = {
 };
 
 
+export type MutationAddBundleProductsToCartArgs = {
+  input?: InputMaybe<AddBundleProductsToCartInput>;
+};
+
+
+export type MutationAddConfigurableProductsToCartArgs = {
+  input?: InputMaybe<AddConfigurableProductsToCartInput>;
+};
+
+
+export type MutationAddDownloadableProductsToCartArgs = {
+  input?: InputMaybe<AddDownloadableProductsToCartInput>;
+};
+
+
 export type MutationAddProductsToCartArgs = {
   cartId: Scalars['String']['input'];
   cartItems: Array<CartItemInput>;
@@ -1818,6 +1917,11 @@ export type MutationAddProductsToCartArgs = {
 
 export type MutationAddSimpleProductsToCartArgs = {
   input?: InputMaybe<AddSimpleProductsToCartInput>;
+};
+
+
+export type MutationAddVirtualProductsToCartArgs = {
+  input?: InputMaybe<AddVirtualProductsToCartInput>;
 };
 
 
@@ -2773,6 +2877,11 @@ export type VirtualProductReviewsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type VirtualProductCartItemInput = {
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  data: CartItemInput;
+};
+
 export type CreateEmptyCartInput = {
   /** A masked id of 32 characters to create the cart under. */
   cart_id?: InputMaybe<Scalars['String']['input']>;
@@ -2902,9 +3011,17 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddBundleProductsToCartInput: AddBundleProductsToCartInput;
+  AddBundleProductsToCartOutput: ResolverTypeWrapper<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
+  AddDownloadableProductsToCartOutput: ResolverTypeWrapper<Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
+  AddVirtualProductsToCartOutput: ResolverTypeWrapper<Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
@@ -2927,7 +3044,9 @@ export type ResolversTypes = {
   BundleCartItem: ResolverTypeWrapper<GraphQlModels["BundleCartItem"]>;
   BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>> }>;
   BundleItemOption: ResolverTypeWrapper<Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  BundleOptionInput: BundleOptionInput;
   BundleProduct: ResolverTypeWrapper<GraphQlModels["BundleProduct"]>;
+  BundleProductCartItemInput: BundleProductCartItemInput;
   Cart: ResolverTypeWrapper<GraphQlModels["Cart"]>;
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
   CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
@@ -2955,6 +3074,7 @@ export type ResolversTypes = {
   ConfigurableCartItem: ResolverTypeWrapper<GraphQlModels["ConfigurableCartItem"]>;
   ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
   ConfigurableProduct: ResolverTypeWrapper<GraphQlModels["ConfigurableProduct"]>;
+  ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: ResolverTypeWrapper<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>> }>;
   ConfigurableProductOptionValue: ResolverTypeWrapper<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableProductOptions: ResolverTypeWrapper<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
@@ -2986,7 +3106,9 @@ export type ResolversTypes = {
   Discount: ResolverTypeWrapper<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   DownloadableCartItem: ResolverTypeWrapper<GraphQlModels["DownloadableCartItem"]>;
   DownloadableProduct: ResolverTypeWrapper<GraphQlModels["DownloadableProduct"]>;
+  DownloadableProductCartItemInput: DownloadableProductCartItemInput;
   DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
+  DownloadableProductLinksInput: DownloadableProductLinksInput;
   DownloadableProductSamples: ResolverTypeWrapper<DownloadableProductSamples>;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
@@ -3076,14 +3198,23 @@ export type ResolversTypes = {
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   VirtualCartItem: ResolverTypeWrapper<GraphQlModels["VirtualCartItem"]>;
   VirtualProduct: ResolverTypeWrapper<GraphQlModels["VirtualProduct"]>;
+  VirtualProductCartItemInput: VirtualProductCartItemInput;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddBundleProductsToCartInput: AddBundleProductsToCartInput;
+  AddBundleProductsToCartOutput: Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
+  AddDownloadableProductsToCartOutput: Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
+  AddVirtualProductsToCartOutput: Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
@@ -3106,7 +3237,9 @@ export type ResolversParentTypes = {
   BundleCartItem: GraphQlModels["BundleCartItem"];
   BundleItem: Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>> };
   BundleItemOption: Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  BundleOptionInput: BundleOptionInput;
   BundleProduct: GraphQlModels["BundleProduct"];
+  BundleProductCartItemInput: BundleProductCartItemInput;
   Cart: GraphQlModels["Cart"];
   CartAddressCountry: CartAddressCountry;
   CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
@@ -3133,6 +3266,7 @@ export type ResolversParentTypes = {
   ConfigurableCartItem: GraphQlModels["ConfigurableCartItem"];
   ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
   ConfigurableProduct: GraphQlModels["ConfigurableProduct"];
+  ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>> };
   ConfigurableProductOptionValue: Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
@@ -3162,7 +3296,9 @@ export type ResolversParentTypes = {
   Discount: Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   DownloadableCartItem: GraphQlModels["DownloadableCartItem"];
   DownloadableProduct: GraphQlModels["DownloadableProduct"];
+  DownloadableProductCartItemInput: DownloadableProductCartItemInput;
   DownloadableProductLinks: DownloadableProductLinks;
+  DownloadableProductLinksInput: DownloadableProductLinksInput;
   DownloadableProductSamples: DownloadableProductSamples;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
@@ -3243,7 +3379,20 @@ export type ResolversParentTypes = {
   UrlRewrite: UrlRewrite;
   VirtualCartItem: GraphQlModels["VirtualCartItem"];
   VirtualProduct: GraphQlModels["VirtualProduct"];
+  VirtualProductCartItemInput: VirtualProductCartItemInput;
   createEmptyCartInput: CreateEmptyCartInput;
+};
+
+export type AddBundleProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddBundleProductsToCartOutput'] = ResolversParentTypes['AddBundleProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddConfigurableProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddConfigurableProductsToCartOutput'] = ResolversParentTypes['AddConfigurableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddDownloadableProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddDownloadableProductsToCartOutput'] = ResolversParentTypes['AddDownloadableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type AddProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
@@ -3252,6 +3401,10 @@ export type AddProductsToCartOutputResolvers<ContextType = RequestContext, Paren
 };
 
 export type AddSimpleProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddVirtualProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddVirtualProductsToCartOutput'] = ResolversParentTypes['AddVirtualProductsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
@@ -4126,8 +4279,12 @@ export type MoneyResolvers<ContextType = RequestContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBundleProductsToCart?: Resolver<Maybe<ResolversTypes['AddBundleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddBundleProductsToCartArgs>>;
+  addConfigurableProductsToCart?: Resolver<Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddConfigurableProductsToCartArgs>>;
+  addDownloadableProductsToCart?: Resolver<Maybe<ResolversTypes['AddDownloadableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddDownloadableProductsToCartArgs>>;
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
+  addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   applyStoreCreditToCart?: Resolver<Maybe<ResolversTypes['ApplyStoreCreditToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyStoreCreditToCartArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
@@ -4688,8 +4845,12 @@ export type VirtualProductResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  AddBundleProductsToCartOutput?: AddBundleProductsToCartOutputResolvers<ContextType>;
+  AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
+  AddDownloadableProductsToCartOutput?: AddDownloadableProductsToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
+  AddVirtualProductsToCartOutput?: AddVirtualProductsToCartOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;

@@ -11,8 +11,12 @@ import { downloadableSettings } from "../catalog/type-options.ts";
 import { products } from "../catalog/tables.ts";
 import type { CartContext } from "./access.ts";
 import { giftcardChoice } from "./giftcard.ts";
-import { checkPositive, checkWholeAndMax, itemError, MAX_LINE_QTY, MESSAGES } from "./item-errors.ts";
+import { checkPositive, checkWholeAndMax, itemError, MESSAGES } from "./item-errors.ts";
+import { MAX_LINE_QTY } from "./limits.ts";
 import type { BundlePick, ItemOptions, RequestOptions } from "./options.ts";
+
+/** Product types that Magento gives an add mutation of their own (addVirtualProductsToCart …). */
+export type MutationProductType = "configurable" | "bundle" | "virtual" | "downloadable";
 
 /** One line to add (a grouped product gives one per child). */
 export interface LineSpec {
@@ -149,8 +153,9 @@ async function groupedSpecs(ctx: CartContext, p: ProductRow, qty: number): Promi
 /**
  * Turns one requested item into the lines it adds, or throws a CartItemError with Magento's message and code.
  * Stock and the line maximum after merging with lines already in the cart are checked when the lines are added.
+ * With a `type`, the product added (a variant's configurable) must be of that type.
  */
-export async function resolveAdd(ctx: CartContext, input: CartItemInput): Promise<LineSpec[]> {
+export async function resolveAdd(ctx: CartContext, input: CartItemInput, type?: MutationProductType): Promise<LineSpec[]> {
   checkPositive(input.quantity);
   const sku = input.sku.trim();
   const product = sku ? await productBySku(ctx, sku) : undefined;
@@ -158,17 +163,22 @@ export async function resolveAdd(ctx: CartContext, input: CartItemInput): Promis
   if (!product.isEnabled) throw itemError("NOT_SALABLE", MESSAGES.notAvailable);
   const opts = requestOptions(input);
   const qty = input.quantity;
+  const requireType = (added: ProductRow) => {
+    if (type && added.typeId !== type) throw itemError("UNDEFINED", MESSAGES.wrongType(input.sku, type));
+  };
 
   const parent = input.parent_sku?.trim() ? await productBySku(ctx, input.parent_sku.trim()) : undefined;
   if (parent?.typeId === "configurable" && parent.isEnabled && product.typeId !== "configurable") {
     const isChild = (await configurableChildIdsOf(ctx, parent.id)).includes(product.id);
     if (isChild) {
+      requireType(parent);
       const chosen = await configurableSpec(ctx, parent, product, opts);
       checkWholeAndMax(qty);
       return [{ product: parent, ...chosen, qty }];
     }
   }
 
+  requireType(product);
   switch (product.typeId) {
     case "grouped":
       if (!product.isInStock) throw itemError("NOT_SALABLE", MESSAGES.notAvailable);

@@ -1,10 +1,8 @@
 import { GraphQlInputError, GraphQlNoSuchEntityError, type GraphQlClientError } from "../../core/errors.ts";
+import { MAX_CART_LINES, MAX_LINE_QTY } from "./limits.ts";
 
 /** Magento 2.4.4's CartUserInputErrorType values. */
 export type CartUserErrorCode = "INSUFFICIENT_STOCK" | "NOT_SALABLE" | "PRODUCT_NOT_FOUND" | "UNDEFINED";
-
-/** Largest quantity of one line: Magento's default "Maximum Qty Allowed in Shopping Cart". */
-export const MAX_LINE_QTY = 10_000;
 
 // Magento's own wording, so that clients matching on messages (the storefront does) behave the same.
 export const MESSAGES = {
@@ -24,6 +22,8 @@ export const MESSAGES = {
   grouped: "Please specify the quantity of product(s).",
   giftcardAmount: "Please specify a gift card amount.",
   giftcardInfo: "Please specify all the required information.",
+  wrongType: (sku: string, type: string) => `Product "${sku}" is not a ${type} product.`,
+  cartFull: `A cart can hold at most ${MAX_CART_LINES} different items. Remove some to add others.`,
 } as const;
 
 /** An add-to-cart failure of one requested item: a user error of addProductsToCart, a GraphQL error elsewhere. */
@@ -45,11 +45,15 @@ export const itemError = (code: CartUserErrorCode, message: string) => new CartI
 
 /** Magento refuses a quantity of zero or less before it even looks the product up. */
 export function checkPositive(qty: number, message: string = MESSAGES.qtyNotPositive): void {
-  if (!Number.isFinite(qty) || qty <= 0) throw itemError("UNDEFINED", message);
+  if (Number.isNaN(qty) || qty <= 0) throw itemError("UNDEFINED", message);
 }
 
-/** Then its stock validation: whole units (no product here sells by decimal quantity), within the line maximum. */
+/**
+ * Then its stock validation: whole units (no product here sells by decimal quantity), within the line maximum. A
+ * literal too large for a double (`quantity: 1e400`) reaches here as Infinity, which is over the maximum too.
+ */
 export function checkWholeAndMax(qty: number): void {
+  if (qty === Infinity) throw itemError("INSUFFICIENT_STOCK", MESSAGES.max);
   if (!Number.isInteger(qty)) throw itemError("UNDEFINED", MESSAGES.decimal);
   if (qty > MAX_LINE_QTY) throw itemError("INSUFFICIENT_STOCK", MESSAGES.max);
 }

@@ -3,7 +3,9 @@ import { loadProducts } from "../catalog/product-loader.ts";
 import { ownStockSalable } from "../catalog/stock.ts";
 import type { CartContext, CartRow } from "./access.ts";
 import type { LineSpec } from "./add-request.ts";
-import { itemError, MAX_LINE_QTY, MESSAGES } from "./item-errors.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
+import { itemError, MESSAGES } from "./item-errors.ts";
+import { MAX_CART_LINES, MAX_LINE_QTY } from "./limits.ts";
 import { demandOf, lineKey, type CartItemRow, type ItemOptions } from "./options.ts";
 import { cartItems } from "./tables.ts";
 
@@ -47,7 +49,10 @@ export class CartLines {
     return [...this.#lines.values()].find((l) => l.id === id);
   }
 
-  /** Adds one requested item's lines, all or none, merging with identical lines already there. */
+  /**
+   * Adds one requested item's lines, all or none, merging with identical lines already there. New lines must fit
+   * under the cart's line cap; adding to a line already there is always allowed.
+   */
   async add(ctx: CartContext, specs: LineSpec[]): Promise<void> {
     const next = new Map<string, Line>();
     for (const spec of specs) {
@@ -58,6 +63,8 @@ export class CartLines {
       next.set(key, line ? { ...line, qty }
         : { id: null, productId: spec.product.id, variantId: spec.variantId, options: spec.options, qty, savedQty: null });
     }
+    const added = [...next.keys()].filter((key) => !this.#lines.has(key)).length;
+    if (added > 0 && this.#lines.size + added > MAX_CART_LINES) throw itemError("UNDEFINED", MESSAGES.cartFull);
     await this.#checkStock(ctx, next);
     for (const [key, line] of next) this.#lines.set(key, line);
   }
@@ -87,7 +94,8 @@ export class CartLines {
 
   /**
    * Adds as much of a line as stock allows (for merging carts): identical lines are summed up to what is left of
-   * every product the line takes. A line that cannot be sold at all moves unchanged, so it stays visible.
+   * every product the line takes. A line that cannot be sold at all moves unchanged, so it stays visible. A new
+   * line past the cart's line cap fails the merge.
    */
   async merge(ctx: CartContext, spec: Omit<Line, "id" | "savedQty">): Promise<void> {
     const key = lineKey(spec.productId, spec.variantId, spec.options);
@@ -106,6 +114,8 @@ export class CartLines {
     }
     const qty = Math.min(spec.qty, room);
     if (qty <= 0) return;
+    // Refused rather than cut: the merge is undone and both carts stay as they were.
+    if (!line && this.#lines.size >= MAX_CART_LINES) throw new GraphQlInputError(MESSAGES.cartFull);
     this.#lines.set(key, line ? { ...line, qty: line.qty + qty } : { ...spec, id: null, qty, savedQty: null });
   }
 

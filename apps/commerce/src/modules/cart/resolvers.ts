@@ -9,9 +9,10 @@ import {
 } from "./access.ts";
 import { applyCoupon, removeCoupon } from "./coupons.ts";
 import { itemResolvers } from "./item-resolvers.ts";
-import { addProducts, addSimpleProducts, mergeCarts, removeItem, updateItems } from "./service.ts";
+import { addAllOrNothing, addProducts, mergeCarts, removeItem, updateItems } from "./service.ts";
 import { applyStoreCredit, removeStoreCredit } from "./store-credit.ts";
 import { cartAddresses } from "./tables.ts";
+import { bundleItem, configurableItem, downloadableItem } from "./typed-items.ts";
 import { cartView, type CartView } from "./view.ts";
 
 type Ctx = RequestContext;
@@ -35,6 +36,12 @@ declare module "../../core/graphql-models.ts" {
 const money = (ctx: Ctx, minor: number) => toMoney(minor, ctx.currency);
 const view = (cart: CartRow, ctx: Ctx) => cartView(ctx, cart);
 const withCart = (cart: CartRow) => ({ cart });
+
+/** The `input` argument of Magento's cart mutations, optional in the schema but required in fact. */
+function requireInput<Input>(input: Input | null | undefined): Input {
+  if (!input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
+  return input;
+}
 
 async function addresses(ctx: Ctx, cart: CartRow, kind: "shipping" | "billing"): Promise<CartAddress[]> {
   const rows = await ctx.db.select().from(cartAddresses)
@@ -63,30 +70,43 @@ export const resolvers: Resolvers = {
       return withCart(await createGuestCart(ctx, args.input?.cart_uid, "Cart ID length should be 32 characters."));
     },
     addSimpleProductsToCart: async (_, args, ctx) => {
-      if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
-      return withCart(await addSimpleProducts(ctx, args.input.cart_id, args.input.cart_items.map((i) => i?.data ?? null)));
+      const { cart_id, cart_items } = requireInput(args.input);
+      return withCart(await addAllOrNothing(ctx, cart_id, cart_items, (i) => i.data));
+    },
+    addVirtualProductsToCart: async (_, args, ctx) => {
+      const { cart_id, cart_items } = requireInput(args.input);
+      return withCart(await addAllOrNothing(ctx, cart_id, cart_items, (i) => i.data, "virtual"));
+    },
+    addConfigurableProductsToCart: async (_, args, ctx) => {
+      const { cart_id, cart_items } = requireInput(args.input);
+      return withCart(await addAllOrNothing(ctx, cart_id, cart_items, configurableItem, "configurable"));
+    },
+    addBundleProductsToCart: async (_, args, ctx) => {
+      const { cart_id, cart_items } = requireInput(args.input);
+      return withCart(await addAllOrNothing(ctx, cart_id, cart_items, bundleItem, "bundle"));
+    },
+    addDownloadableProductsToCart: async (_, args, ctx) => {
+      const { cart_id, cart_items } = requireInput(args.input);
+      return withCart(await addAllOrNothing(ctx, cart_id, cart_items, downloadableItem, "downloadable"));
     },
     addProductsToCart: async (_, args, ctx) => {
       const { cart, errors } = await addProducts(ctx, args.cartId, args.cartItems);
       return { cart, user_errors: errors };
     },
     updateCartItems: async (_, args, ctx) => {
-      if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
-      return withCart(await updateItems(ctx, args.input.cart_id, args.input.cart_items));
+      const { cart_id, cart_items } = requireInput(args.input);
+      return withCart(await updateItems(ctx, cart_id, cart_items));
     },
     removeItemFromCart: async (_, args, ctx) => {
-      if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
-      return withCart(await removeItem(ctx, args.input.cart_id, args.input.cart_item_uid, args.input.cart_item_id));
+      const input = requireInput(args.input);
+      return withCart(await removeItem(ctx, input.cart_id, input.cart_item_uid, input.cart_item_id));
     },
     mergeCarts: (_, args, ctx) => mergeCarts(ctx, args.source_cart_id, args.destination_cart_id),
     applyCouponToCart: async (_, args, ctx) => {
-      if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
-      return withCart(await applyCoupon(ctx, args.input.cart_id, args.input.coupon_code));
+      const input = requireInput(args.input);
+      return withCart(await applyCoupon(ctx, input.cart_id, input.coupon_code));
     },
-    removeCouponFromCart: async (_, args, ctx) => {
-      if (!args.input) throw new GraphQlInputError('Required parameter "cart_id" is missing');
-      return withCart(await removeCoupon(ctx, args.input.cart_id));
-    },
+    removeCouponFromCart: async (_, args, ctx) => withCart(await removeCoupon(ctx, requireInput(args.input).cart_id)),
     applyStoreCreditToCart: async (_, args, ctx) => withCart(await applyStoreCredit(ctx, args.input.cart_id)),
     removeStoreCreditFromCart: async (_, args, ctx) => withCart(await removeStoreCredit(ctx, args.input.cart_id)),
   },

@@ -5,8 +5,9 @@ import { decodeUid } from "../catalog/uid.ts";
 import {
   cartForUser, customerCart, inTransaction, lockCartForUser, requireCartId, touchCart, type CartContext, type CartRow,
 } from "./access.ts";
-import { resolveAdd } from "./add-request.ts";
+import { resolveAdd, type MutationProductType } from "./add-request.ts";
 import { CartItemError, checkPositive, checkWholeAndMax, MESSAGES, type CartUserErrorCode } from "./item-errors.ts";
+import { checkItemsPerRequest } from "./limits.ts";
 import { CartLines } from "./lines-state.ts";
 import { itemOptions } from "./options.ts";
 import { carts, cartItems } from "./tables.ts";
@@ -46,6 +47,7 @@ async function settle(tx: CartContext, cart: CartRow): Promise<CartRow> {
 
 /** addProductsToCart: items that fail are reported and skipped; the others are added. */
 export async function addProducts(ctx: CartContext, cartId: string, items: readonly CartItemInput[]) {
+  checkItemsPerRequest(items.length);
   const errors: CartUserError[] = [];
   const cart = await changeCart(ctx, requireCartId(cartId, "cartId"), async (tx, _cart, lines) => {
     for (const input of items) {
@@ -60,15 +62,26 @@ export async function addProducts(ctx: CartContext, cartId: string, items: reado
   return { cart, errors };
 }
 
-/** addSimpleProductsToCart: all or nothing, the first failure as a GraphQL error. */
-export async function addSimpleProducts(ctx: CartContext, cartId: string, items: readonly (CartItemInput | null)[]) {
-  const list = items.filter((i): i is CartItemInput => i !== null);
+/**
+ * addSimpleProductsToCart and the per-type mutations (addBundleProductsToCart …): all or nothing, the first failure
+ * as a GraphQL error. `toInput` reads an item of the mutation as addProductsToCart's; the per-type mutations take
+ * products of their `type` only.
+ */
+export async function addAllOrNothing<Item>(
+  ctx: CartContext,
+  cartId: string,
+  items: readonly (Item | null)[],
+  toInput: (item: Item) => CartItemInput,
+  type?: MutationProductType,
+) {
+  checkItemsPerRequest(items.length);
+  const list = items.filter((i): i is Item => i !== null).map(toInput);
   if (list.length === 0) throw new GraphQlInputError('Required parameter "cart_items" is missing');
   return changeCart(ctx, requireCartId(cartId), async (tx, _cart, lines) => {
     for (const input of list) {
       try {
         checkPositive(input.quantity, MESSAGES.enterPositive);
-        await lines.add(tx, await resolveAdd(tx, input));
+        await lines.add(tx, await resolveAdd(tx, input, type));
       } catch (error) {
         throw error instanceof CartItemError ? error.toGraphQl() : error;
       }
@@ -88,6 +101,7 @@ function itemId(uid: string | null | undefined, id: number | null | undefined, n
 
 /** updateCartItems: quantity 0 removes the line; anything else must be a whole number of units in stock. */
 export async function updateItems(ctx: CartContext, cartId: string, items: readonly (CartItemUpdateInput | null)[]) {
+  checkItemsPerRequest(items.length);
   const list = items.filter((i): i is CartItemUpdateInput => i !== null);
   if (list.length === 0) throw new GraphQlInputError('Required parameter "cart_items" is missing.');
   return changeCart(ctx, requireCartId(cartId), async (tx, _cart, lines) => {

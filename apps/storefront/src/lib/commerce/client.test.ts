@@ -77,6 +77,14 @@ describe("commerce client", () => {
     expect(calls[1]!.init.headers).not.toHaveProperty("X-ReCaptcha");
   });
 
+  it("passes the shopper's X-Forwarded-For chain on, so the backend's limits per client count the shopper", async () => {
+    const { client, calls } = setup(() => json({ data: { rename: true } }));
+    await client.execute(MUTATION, { name: "Grace" }, { ...scope, forwardedFor: "203.0.113.7, 127.0.0.1" });
+    expect(calls[0]!.init.headers).toMatchObject({ "X-Forwarded-For": "203.0.113.7, 127.0.0.1" });
+    await client.execute(MUTATION, { name: "Grace" }, scope);
+    expect(calls[1]!.init.headers).not.toHaveProperty("X-Forwarded-For");
+  });
+
   it("returns GraphQL errors with Magento's category instead of throwing", async () => {
     const { client, events } = setup(() =>
       json({ errors: [{ message: "Requested store is not found (nope)", extensions: { category: "graphql" } }] }),

@@ -60,6 +60,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     };
     if (scope.token) headers.Authorization = `Bearer ${scope.token}`;
     if (scope.language) headers["Accept-Language"] = scope.language;
+    if (scope.forwardedFor) headers["X-Forwarded-For"] = scope.forwardedFor;
     if (call.captcha) headers["X-ReCaptcha"] = call.captcha;
 
     let url = options.endpoint;

@@ -13,6 +13,11 @@ export interface RequestScope {
    * e-mails and picks the captcha by the site the request comes from.
    */
   language?: string;
+  /**
+   * The shopper's `X-Forwarded-For` chain as the front server completed it: per-shopper calls pass it on, so the
+   * backend's limits per client (cart creation, sign-in failures) count the shopper, not the storefront.
+   */
+  forwardedFor?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from "next/cache";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { serverEnv } from "@/config/env";
 import { marketForLocale } from "@/lib/markets/markets";
@@ -19,7 +19,9 @@ const client = createCommerceClient({ endpoint: serverEnv.COMMERCE_GRAPHQL_URL }
  */
 export async function getRequestScope(locale: string): Promise<RequestScope> {
   const market = marketForLocale(locale);
-  return { ...resolveScope(market, await cookies()), language: market.locale };
+  const [jar, sent] = await Promise.all([cookies(), headers()]);
+  const forwardedFor = sent.get("x-forwarded-for") ?? undefined;
+  return { ...resolveScope(market, jar), language: market.locale, ...(forwardedFor ? { forwardedFor } : {}) };
 }
 
 /**

@@ -108,6 +108,18 @@ describe("secureRequestListener", () => {
     expect(await response.text()).toBe(body);
   });
 
+  it("hands Next the request with its sender's address at the end of X-Forwarded-For, whatever the client wrote", async () => {
+    const seen: (string | undefined)[] = [];
+    const base = await serve(async (req, res) => {
+      seen.push(req.headers["x-forwarded-for"] as string | undefined);
+      res.end("ok");
+    });
+    await fetch(`${base}/`);
+    await fetch(`${base}/`, { headers: { "X-Forwarded-For": "203.0.113.7" } });
+    // The peer here is this test on loopback: whatever a client claims stays on the left, the peer comes last.
+    expect(seen).toEqual(["127.0.0.1", "203.0.113.7, 127.0.0.1"]);
+  });
+
   describe("request targets Next must not parse", () => {
     const seen: string[] = [];
     const handler: Handler = async (req, res) => {

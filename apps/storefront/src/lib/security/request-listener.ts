@@ -32,6 +32,7 @@ export function secureRequestListener(options: SecureListenerOptions): (req: Inc
       if (problem.kind !== "bad-encoding" || !isPageRequest(req)) return reject(req, res, problem);
       req.url = options.notFoundPathFor(req);
     }
+    appendClientAddress(req);
     options.compress?.(req, res, () => {});
     rewriteHtmlResponses(res, {
       newNonce: options.newNonce,
@@ -50,6 +51,19 @@ export function secureRequestListener(options: SecureListenerOptions): (req: Inc
       }
     });
   };
+}
+
+/**
+ * Adds the address this request came from to its `X-Forwarded-For` chain, which the storefront passes on to the
+ * backend with every per-shopper call: the backend trusts the chain only from its configured proxies and takes the
+ * right-most address it does not trust, so what a client writes into the header itself never counts.
+ */
+export function appendClientAddress(req: IncomingMessage): void {
+  const peer = req.socket.remoteAddress;
+  if (!peer) return;
+  const sent = req.headers["x-forwarded-for"];
+  const chain = (Array.isArray(sent) ? sent.join(", ") : sent)?.trim();
+  req.headers["x-forwarded-for"] = chain ? `${chain}, ${peer}` : peer;
 }
 
 /** A page a browser shows: answered with the shop's not-found page rather than a bare status. */

@@ -8,6 +8,8 @@ import { MAX_BODY_BYTES, createCartHandler } from "./http-handler";
 let server: Server;
 let endpoint: string;
 const calls: string[] = [];
+/** The X-Forwarded-For each call reached the backend with. */
+const forwarded: (string | undefined)[] = [];
 let slowMs = 0;
 let deadCarts = new Set<string>();
 
@@ -22,6 +24,7 @@ beforeAll(async () => {
       const query = url.searchParams.get("variables");
       const variables = (query ? JSON.parse(query) : (posted.variables ?? {})) as { cartId?: string };
       calls.push(op);
+      forwarded.push(req.headers["x-forwarded-for"] as string | undefined);
       const answer = () => {
         res.setHeader("Content-Type", "application/json");
         if (req.headers.authorization === "Bearer revoked-token") {
@@ -126,6 +129,13 @@ describe("POST /api/magento/{method}", () => {
     const json = (await res.json()) as { data: { addProductsToCart: { cart: { id: string } } }; errors: unknown[] };
     expect(json.errors).toEqual([]);
     expect(json.data.addProductsToCart.cart.id).toMatch(/^new-cart-/);
+  });
+
+  it("passes the shopper's address chain to the backend, which limits cart creation per client", async () => {
+    const before = calls.length;
+    await post("addProductsToCart", JSON.stringify([[{ sku: "A", quantity: 1 }]]), { "x-forwarded-for": "203.0.113.7, 127.0.0.1" });
+    expect(calls.slice(before)).toEqual(["CreateEmptyCart", "AddProductsToCart"]);
+    expect(forwarded.slice(before)).toEqual(["203.0.113.7, 127.0.0.1", "203.0.113.7, 127.0.0.1"]);
   });
 
   it("reads the count of the cart in the cookie", async () => {

@@ -65,6 +65,8 @@ export function createCartHandler(options: HandlerOptions) {
     const scope = resolveScope(market, { get: (name) => wrap(cookies.get(name)) });
     const token = cookies.get(cookieNames.customer);
     if (token) scope.token = token;
+    const forwardedFor = request.headers.get("x-forwarded-for");
+    if (forwardedFor) scope.forwardedFor = forwardedFor;
 
     let timedOut = false;
     const outcome = await withTimeout<CartOutcome<unknown>>(runCartOperation(method, raw, { client: options.client, scope, cart }), timeoutMs, () => {

@@ -10,7 +10,7 @@ const MODELLED_TYPES = [
   "DownloadableProduct", "GiftCardProduct", "CategoryTree", "ColorSwatchData", "ImageSwatchData", "TextSwatchData",
   "ProductBrand", "ProductReview", "Products", "CmsPage", "CmsBlock", "Country",
   "Cart", "CartPrices", "CartItemPrices", "SimpleCartItem", "VirtualCartItem", "ConfigurableCartItem", "BundleCartItem",
-  "DownloadableCartItem", "GiftCardCartItem", "ShippingCartAddress", "BillingCartAddress",
+  "DownloadableCartItem", "GiftCardCartItem", "ShippingCartAddress", "BillingCartAddress", "Customer",
 ];
 
 // Resolver types come from the schema the backend serves (src/modules/*/*.graphql, printed to

@@ -1,6 +1,9 @@
+import type { CaptchaSettings } from "./captcha.ts";
 import type { Database, Db } from "./database.ts";
 import { GraphQlInputError } from "./errors.ts";
 import { LoaderRegistry } from "./loader.ts";
+import type { MailSender } from "./mail.ts";
+import { siteForRequest, type Site } from "./site.ts";
 import { allowedCurrencies, type StoreView, type StoreViews } from "./store-view.ts";
 
 /** What every resolver and service receives. */
@@ -23,19 +26,33 @@ export interface RequestContext {
   baseUrl: string;
   /** Absolute URL that media files are served under, with trailing slash. */
   mediaBaseUrl: string;
+  /** The storefront site the request is for: language and links of e-mails, captcha type. */
+  site: Site;
+  /** Magento's `X-ReCaptcha` header: the captcha answer a protected mutation needs. */
+  captchaToken: string | null;
+  mail: MailSender;
+  captcha: CaptchaSettings;
+  /** Development tools on (COMMERCE_DEV_TOOLS): the development outbox answers only then. */
+  devTools: boolean;
 }
 
-/** Finds the customer a bearer token belongs to; null for guests and for invalid or expired tokens. */
-export type ResolveCustomer = (db: Db, token: string, now: Date) => Promise<number | null>;
-
-/** Until customer accounts exist every caller is a guest (Magento too treats unknown tokens as guests). */
-export const resolveNoCustomer: ResolveCustomer = async () => null;
+/**
+ * Finds the customer a bearer token belongs to in the store view's website; null for unknown, expired or revoked
+ * tokens, whose callers count as guests (as in Magento) and meet authorization errors where a customer is needed.
+ */
+export type ResolveCustomer = (db: Db, token: string, now: Date, store: StoreView) => Promise<number | null>;
 
 export interface ContextDeps {
   database: Database;
   stores: StoreViews;
   publicUrl?: string;
   resolveCustomer: ResolveCustomer;
+  sites: readonly Site[];
+  mail: MailSender;
+  captcha: CaptchaSettings;
+  devTools: boolean;
+  /** The clock every request reads once (tests move it). */
+  clock: () => Date;
 }
 
 function header(request: Request, name: string): string | null {
@@ -63,7 +80,7 @@ export async function createRequestContext(request: Request, deps: ContextDeps):
     throw new GraphQlInputError("Please correct the target currency");
   }
 
-  const now = new Date();
+  const now = deps.clock();
   const token = bearerToken(request);
   const db = deps.database.db;
   const baseUrl = (deps.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
@@ -72,12 +89,17 @@ export async function createRequestContext(request: Request, deps: ContextDeps):
     database: deps.database,
     store,
     currency: requested ?? store.defaultDisplayCurrency,
-    customerId: token ? await deps.resolveCustomer(db, token, now) : null,
+    customerId: token ? await deps.resolveCustomer(db, token, now, store) : null,
     token,
     now,
     loaders: new LoaderRegistry(),
     stores: deps.stores,
     baseUrl,
     mediaBaseUrl: `${baseUrl}/media/`,
+    site: siteForRequest(deps.sites, store, header(request, "accept-language")),
+    captchaToken: header(request, "x-recaptcha"),
+    mail: deps.mail,
+    captcha: deps.captcha,
+    devTools: deps.devTools,
   };
 }

@@ -12,3 +12,5 @@ export * from "../modules/cart/tables.ts";
 export * from "../modules/sales/tables.ts";
 export * from "../modules/wishlist/tables.ts";
 export * from "../modules/search/tables.ts";
+export * from "../modules/mail/tables.ts";
+export * from "../modules/captcha/tables.ts";

@@ -1,8 +1,11 @@
+import { resolvers as account } from "../modules/account/resolvers.ts";
 import { resolvers as brand } from "../modules/brand/resolvers.ts";
+import { resolvers as captcha } from "../modules/captcha/resolvers.ts";
 import { resolvers as cart } from "../modules/cart/resolvers.ts";
 import { resolvers as catalog } from "../modules/catalog/resolvers.ts";
 import { resolvers as cms } from "../modules/cms/resolvers.ts";
 import { resolvers as directory } from "../modules/directory/resolvers.ts";
+import { resolvers as mail } from "../modules/mail/resolvers.ts";
 import { resolvers as newsletter } from "../modules/newsletter/resolvers.ts";
 import { resolvers as review } from "../modules/review/resolvers.ts";
 import { resolvers as search } from "../modules/search/resolvers.ts";
@@ -10,7 +13,9 @@ import { resolvers as store } from "../modules/store/resolvers.ts";
 import { resolvers as url } from "../modules/url/resolvers.ts";
 import type { Resolvers } from "../core/generated/resolvers.ts";
 
-const modules: Record<string, Resolvers> = { store, directory, cms, catalog, brand, search, url, review, newsletter, cart };
+const modules: Record<string, Resolvers> = {
+  store, directory, cms, catalog, brand, search, url, review, newsletter, cart, account, captcha, mail,
+};
 
 /**
  * Merges the modules' resolver maps type by type. Two modules resolving the same field is a mistake that would

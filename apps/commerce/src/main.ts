@@ -146,7 +146,7 @@ async function start(config: CommerceConfig): Promise<void> {
   }
 
   const mail = mailSender(config);
-  closers.push({ name: "mail sender", close: () => mail.close() });
+  closers.push({ name: "mail sender", close: () => mail.settled() });
   const app = createCommerceApp({
     database,
     mediaDir: config.mediaDir,

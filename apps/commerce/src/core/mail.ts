@@ -18,6 +18,6 @@ export interface MailSender {
    * nor fail the request, nor let its duration tell whether a message was sent. Failures are logged.
    */
   send(db: Db, message: MailMessage): Promise<void>;
-  /** Waits for the messages still being delivered (shutdown, tests). */
-  close(): Promise<void>;
+  /** Waits until the messages handed over so far are delivered or have failed (shutdown, tests). */
+  settled(): Promise<void>;
 }

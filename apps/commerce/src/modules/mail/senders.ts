@@ -17,7 +17,7 @@ export function outboxSender(): MailSender {
         htmlBody: message.html,
       });
     },
-    async close() {},
+    async settled() {},
   };
 }
 
@@ -30,7 +30,10 @@ export interface SmtpOptions {
   onError(message: string): void;
 }
 
-/** Sends over SMTP with nodemailer, in the background: the request that caused a message does not wait for it. */
+/**
+ * Sends over SMTP with nodemailer, in the background: the request that caused a message does not wait for it. Each
+ * message opens its own connection (no pool), so there is nothing to release at shutdown but messages in flight.
+ */
 export function smtpSender(options: SmtpOptions): MailSender {
   const transport = nodemailer.createTransport(options.url);
   const pending = new Set<Promise<unknown>>();
@@ -44,9 +47,8 @@ export function smtpSender(options: SmtpOptions): MailSender {
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
-    async close() {
+    async settled() {
       await Promise.all(pending);
-      transport.close();
     },
   };
 }

@@ -4,6 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { serverEnv } from "./src/config/env.ts";
 import { defaultMarket } from "./src/lib/markets/markets.ts";
+import { HEAD_METADATA_CRAWLERS } from "./src/features/seo/crawlers.ts";
 import { mediaImagesConfig } from "./src/lib/commerce/media.ts";
 import { catalogueAnswers } from "./src/lib/commerce/probe.ts";
 import { CATALOGUE_IN_SHELLS } from "./src/lib/commerce/shells.ts";
@@ -16,6 +17,8 @@ const nextConfig: NextConfig = {
   images: { ...mediaImagesConfig(serverEnv.COMMERCE_GRAPHQL_URL), customCacheHandler: true },
   cacheHandler: fileURLToPath(new URL("./src/lib/cache/incremental-cache-handler.ts", import.meta.url)),
   poweredByHeader: false,
+  // Canonical and hreflang links must be in the head for search engines (src/features/seo/crawlers.ts).
+  htmlLimitedBots: HEAD_METADATA_CRAWLERS,
   // Partial prerendering: static shells, cached catalogue reads ("use cache" in catalogQuery), per-shopper parts
   // streamed inside <Suspense>. See README "Caching".
   cacheComponents: true,

@@ -23,6 +23,8 @@ describe("commerce configuration", () => {
       mediaDir: path.join(REPO_ROOT, ".data", "media"),
       devTools: false,
       corsOrigins: [],
+      trustedProxies: ["127.0.0.1", "::1"],
+      rateLimits: { cartCreation: { limit: 30, windowSeconds: 600 } },
       logLevel: "info",
     });
   });
@@ -36,6 +38,9 @@ describe("commerce configuration", () => {
       DATA_DIR: "var/data",
       COMMERCE_DEV_TOOLS: "true",
       COMMERCE_CORS_ORIGINS: "https://shop.example.com, http://localhost:3000",
+      COMMERCE_TRUSTED_PROXIES: "10.0.0.0/8, fd00::/8,192.0.2.7",
+      COMMERCE_CART_CREATION_LIMIT: "500",
+      COMMERCE_CART_CREATION_WINDOW_SECONDS: "60",
       LOG_LEVEL: "warn",
     });
     expect(result.ok && result.config).toMatchObject({
@@ -46,6 +51,8 @@ describe("commerce configuration", () => {
       dataDir: path.join(REPO_ROOT, "var/data"),
       devTools: true,
       corsOrigins: ["https://shop.example.com", "http://localhost:3000"],
+      trustedProxies: ["10.0.0.0/8", "fd00::/8", "192.0.2.7"],
+      rateLimits: { cartCreation: { limit: 500, windowSeconds: 60 } },
       logLevel: "warn",
     });
   });
@@ -76,6 +83,18 @@ describe("commerce configuration", () => {
       const [line] = errorsOf({ COMMERCE_CORS_ORIGINS: value });
       expect(line).toMatch(/^COMMERCE_CORS_ORIGINS=.*must be comma-separated origins/);
     }
+  });
+
+  it("accepts only IP addresses and CIDR ranges as trusted proxies", () => {
+    for (const value of ["localhost", "10.0.0.0/33", "10.0.0.1,proxy", "*"]) {
+      const [line] = errorsOf({ COMMERCE_TRUSTED_PROXIES: value });
+      expect(line).toMatch(/^COMMERCE_TRUSTED_PROXIES=.*must be comma-separated IP addresses or CIDR ranges/);
+    }
+  });
+
+  it.each(["0", "-1", "2.5", "many"])("refuses a cart creation limit or window of %s", (value) => {
+    expect(errorsOf({ COMMERCE_CART_CREATION_LIMIT: value })[0]).toMatch(/^COMMERCE_CART_CREATION_LIMIT=/);
+    expect(errorsOf({ COMMERCE_CART_CREATION_WINDOW_SECONDS: value })[0]).toMatch(/^COMMERCE_CART_CREATION_WINDOW_SECONDS=/);
   });
 
   it("never echoes a database password", () => {

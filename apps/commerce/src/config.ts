@@ -1,6 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 import type { RecaptchaKeys } from "./core/captcha.ts";
+import { DEFAULT_TRUSTED_PROXIES, isAddressOrRange } from "./core/client-address.ts";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./core/context.ts";
 import { SITE_DEFINITIONS, type SiteCode } from "./core/site.ts";
 import { DEFAULT_MIN_SCORE, SITEVERIFY_URL } from "./modules/captcha/recaptcha.ts";
 
@@ -26,6 +28,10 @@ export interface CommerceConfig {
   devTools: boolean;
   /** Origins whose pages may call the API from the browser (COMMERCE_CORS_ORIGINS); none by default. */
   corsOrigins: string[];
+  /** Proxies whose `X-Forwarded-For` names the client (COMMERCE_TRUSTED_PROXIES): IP addresses and CIDR ranges. */
+  trustedProxies: string[];
+  /** Guest carts per client address and window (COMMERCE_CART_CREATION_LIMIT, …_WINDOW_SECONDS). */
+  rateLimits: RateLimits;
   logLevel: LogLevel;
   /** "seed": render every product image while seeding; "on-demand": render each on its first request. */
   mediaRender: "seed" | "on-demand";
@@ -87,6 +93,13 @@ function isOrigin(value: string): boolean {
   return isUrlWithProtocol(value, ["http:", "https:"]) && new URL(value).origin === value;
 }
 
+/** A whole number from `min` up, written in decimal digits. */
+const count = (min: number, example: string) =>
+  z.string().regex(/^\d{1,9}$/, `must be a whole number, e.g. ${example}`).transform(Number)
+    .refine((n) => n >= min, `must be at least ${min}`);
+
+const { cartCreation } = DEFAULT_RATE_LIMITS;
+
 const schema = z.object({
   COMMERCE_PORT: port.default(4000),
   COMMERCE_HOST: z
@@ -115,6 +128,16 @@ const schema = z.object({
       "must be comma-separated origins without path or trailing slash, e.g. https://shop.example.com,https://www.example.com",
     )
     .default([]),
+  COMMERCE_TRUSTED_PROXIES: z
+    .string()
+    .transform((v) => v.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      "must be comma-separated IP addresses or CIDR ranges, e.g. 127.0.0.1,::1,10.0.0.0/8",
+    )
+    .default(DEFAULT_TRUSTED_PROXIES),
+  COMMERCE_CART_CREATION_LIMIT: count(1, "30").default(cartCreation.limit),
+  COMMERCE_CART_CREATION_WINDOW_SECONDS: count(1, "600").default(cartCreation.windowSeconds),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info"),
   MEDIA_RENDER: z.enum(["seed", "on-demand"], "must be seed or on-demand").default("seed"),
   PUBLIC_SITE_URL: httpUrl("https://www.example.com").optional(),
@@ -196,6 +219,10 @@ export function loadCommerceConfig(env: Record<string, string | undefined> = pro
       mediaDir: path.join(dataDir, "media"),
       devTools: v.COMMERCE_DEV_TOOLS === "true",
       corsOrigins: v.COMMERCE_CORS_ORIGINS,
+      trustedProxies: v.COMMERCE_TRUSTED_PROXIES,
+      rateLimits: {
+        cartCreation: { limit: v.COMMERCE_CART_CREATION_LIMIT, windowSeconds: v.COMMERCE_CART_CREATION_WINDOW_SECONDS },
+      },
       logLevel: v.LOG_LEVEL,
       mediaRender: v.MEDIA_RENDER,
       storefrontUrl: v.PUBLIC_SITE_URL ?? `http://localhost:${v.STOREFRONT_PORT}`,

@@ -153,6 +153,8 @@ async function start(config: CommerceConfig): Promise<void> {
     production: !config.devTools,
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
+    trustedProxies: config.trustedProxies,
+    rateLimits: config.rateLimits,
     sites: buildSites(config.storefrontUrl, config.siteDomains),
     mail,
     captcha: {

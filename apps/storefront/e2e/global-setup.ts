@@ -90,6 +90,8 @@ async function startCommerce(services: Service[]): Promise<string> {
       COMMERCE_PUBLIC_URL: url,
       DATA_DIR: commerceDataDir(),
       LOG_LEVEL: "info",
+      // Every browser test's carts reach the backend from this host, through the storefront.
+      COMMERCE_CART_CREATION_LIMIT: "100000",
       // A fresh data directory would otherwise render ~1,300 images before the first page; pages ask only for some.
       MEDIA_RENDER: process.env.MEDIA_RENDER ?? "on-demand",
     },

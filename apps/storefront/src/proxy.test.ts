@@ -112,6 +112,21 @@ describe("proxy", () => {
     expect((await proxy(request("/", euro))).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB$/);
   });
 
+  it("sends paths containing /pay-result to the result page of their site, once", async () => {
+    const res = await proxy(request("/cn/checkout/pay-result/x?payment_intent=pi_1"));
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/cn/pay-result?payment_intent=pi_1");
+    const page = await proxy(request("/cn/pay-result"));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("location")).toBeNull();
+  });
+
+  it("leaves alternates to the pages' HTML: no Link header on any site", async () => {
+    for (const path of ["/", "/women.html", "/cn/women.html", "/us/brand/12", "/mex/about", "/pay-result"]) {
+      expect((await proxy(request(path))).headers.get("link"), path).toBeNull();
+    }
+  });
+
   it("keeps the shop's own routes on their routes", async () => {
     for (const path of ["/search?keyword=bag", "/brand/12", "/us/Faq", "/cart", "/Home"]) {
       expect((await proxy(request(path))).headers.get("x-middleware-rewrite") ?? "", path).not.toContain("__site");

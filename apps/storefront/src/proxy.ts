@@ -7,6 +7,7 @@ import { planRequest } from "./features/site-selector/request-plan";
 import { routing } from "./i18n/routing";
 import { marketForLocale } from "./lib/markets/markets";
 import { isMissingPage, memoizeLookup, NOT_FOUND_SEGMENT, type RouteLookup } from "./features/routing/missing-page";
+import { payResultRedirect } from "./features/routing/pay-result";
 import { isSiteScope, keepsSiteView, siteViewPath } from "./features/routing/site-view";
 import { createCommerceClient } from "./lib/commerce/client";
 import { ResolveRouteDocument } from "./lib/commerce/generated/graphql";
@@ -40,6 +41,13 @@ export function createProxy(lookup: RouteLookup) {
     if (plan.redirectTo) {
       // 303 so a reload after the redirect never re-sends the parameter.
       return withCookies(NextResponse.redirect(new URL(plan.redirectTo, request.url), 303), plan.setCookies);
+    }
+    const payResult = payResultRedirect(request.nextUrl.pathname);
+    if (payResult) {
+      // The query goes along: a payment provider returns with its result there.
+      const target = new URL(payResult, request.url);
+      target.search = request.nextUrl.search;
+      return withCookies(NextResponse.redirect(target, 307), plan.setCookies);
     }
 
     let forIntl = request;

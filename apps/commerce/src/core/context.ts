@@ -1,10 +1,22 @@
+import type { BlockList } from "node:net";
 import type { CaptchaSettings } from "./captcha.ts";
+import { clientAddress } from "./client-address.ts";
 import type { Database, Db } from "./database.ts";
 import { GraphQlInputError } from "./errors.ts";
 import { LoaderRegistry } from "./loader.ts";
 import type { MailSender } from "./mail.ts";
+import type { RateLimit } from "./rate-limit.ts";
 import { siteForRequest, type Site } from "./site.ts";
 import { allowedCurrencies, type StoreView, type StoreViews } from "./store-view.ts";
+
+/** How often one client may do what the backend limits (`rate-limit.ts`); set from the environment. */
+export interface RateLimits {
+  /** Guest carts created per client address. */
+  cartCreation: RateLimit;
+}
+
+/** More than any shopper creates (each cart outlives a visit), fewer than a script creating carts in a loop. */
+export const DEFAULT_RATE_LIMITS: RateLimits = { cartCreation: { limit: 30, windowSeconds: 600 } };
 
 /** What every resolver and service receives. */
 export interface RequestContext {
@@ -22,6 +34,12 @@ export interface RequestContext {
   loaders: LoaderRegistry;
   /** Store views and exchange rates, cached per app. */
   stores: StoreViews;
+  /**
+   * IP address of the shopper: the socket's peer, or what trusted proxies say in `X-Forwarded-For`
+   * (`client-address.ts`); `local` for requests made in-process.
+   */
+  clientAddress: string;
+  rateLimits: RateLimits;
   /** Absolute public base URL of this backend, without trailing slash. */
   baseUrl: string;
   /** Absolute URL that media files are served under, with trailing slash. */
@@ -47,6 +65,9 @@ export interface ContextDeps {
   stores: StoreViews;
   publicUrl?: string;
   resolveCustomer: ResolveCustomer;
+  /** Peers whose `X-Forwarded-For` is believed. */
+  trustedProxies: BlockList;
+  rateLimits: RateLimits;
   sites: readonly Site[];
   mail: MailSender;
   captcha: CaptchaSettings;
@@ -67,10 +88,10 @@ function bearerToken(request: Request): string | null {
 }
 
 /**
- * Builds the context from the Magento headers. An unknown store or a currency the store does not offer fails the
- * whole request, with Magento's messages.
+ * Builds the context from the Magento headers and the address of the socket's peer (null in-process). An unknown
+ * store or a currency the store does not offer fails the whole request, with Magento's messages.
  */
-export async function createRequestContext(request: Request, deps: ContextDeps): Promise<RequestContext> {
+export async function createRequestContext(request: Request, deps: ContextDeps, peerAddress: string | null): Promise<RequestContext> {
   const code = header(request, "store");
   const store = code ? await deps.stores.byCode(code) : await deps.stores.defaultStore();
   if (!store) throw new GraphQlInputError(`Requested store is not found${code ? ` (${code})` : ""}`);
@@ -94,6 +115,8 @@ export async function createRequestContext(request: Request, deps: ContextDeps):
     now,
     loaders: new LoaderRegistry(),
     stores: deps.stores,
+    clientAddress: clientAddress(peerAddress, request.headers.get("x-forwarded-for"), deps.trustedProxies),
+    rateLimits: deps.rateLimits,
     baseUrl,
     mediaBaseUrl: `${baseUrl}/media/`,
     site: siteForRequest(deps.sites, store, header(request, "accept-language")),

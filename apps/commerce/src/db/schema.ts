@@ -1,5 +1,7 @@
 // Every table of the backend, gathered for Drizzle and drizzle-kit. Each domain owns its tables in
-// src/modules/<domain>/tables.ts; this file only re-exports them.
+// src/modules/<domain>/tables.ts, and core its own (rate-limit counters) in src/core/tables.ts; this file only
+// re-exports them.
+export * from "../core/tables.ts";
 export * from "../modules/store/tables.ts";
 export * from "../modules/catalog/tables.ts";
 export * from "../modules/url/tables.ts";

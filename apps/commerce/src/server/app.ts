@@ -13,7 +13,10 @@ import { outboxSender } from "../modules/mail/senders.ts";
 import { StoreDirectory } from "../modules/store/service.ts";
 import { buildServedSchema } from "../schema/index.ts";
 import { resolvers } from "../schema/resolvers.ts";
-import { createRequestContext, type RequestContext, type ResolveCustomer } from "../core/context.ts";
+import { DEFAULT_TRUSTED_PROXIES, trustedProxyList } from "../core/client-address.ts";
+import {
+  createRequestContext, DEFAULT_RATE_LIMITS, type RateLimits, type RequestContext, type ResolveCustomer,
+} from "../core/context.ts";
 import { isClientError } from "../core/errors.ts";
 import { consoleLogger, describeForLog, type Logger } from "./logger.ts";
 import { magentoProtocol, maskUnexpectedError } from "./protocol.ts";
@@ -33,6 +36,9 @@ export interface CommerceAppDeps {
   logger?: Logger;
   /** Finds the customer of a bearer token; the customer module's token table by default. */
   resolveCustomer?: ResolveCustomer;
+  /** IP addresses and CIDR ranges of proxies whose `X-Forwarded-For` is believed; loopback by default. */
+  trustedProxies?: readonly string[];
+  rateLimits?: RateLimits;
   /** The storefront sites e-mails link to; the four sites under http://localhost:3000 by default. */
   sites?: readonly Site[];
   /** Outgoing e-mail; the outbox table by default. */
@@ -43,8 +49,15 @@ export interface CommerceAppDeps {
   clock?: () => Date;
 }
 
+/** What the HTTP server knows of a request beyond the request itself. */
+export interface Peer {
+  /** IP address of the socket's other end. */
+  remoteAddress: string;
+}
+
 export interface CommerceApp {
-  fetch(request: Request): Promise<Response>;
+  /** Answers a request; `peer` is absent for requests made in-process, which count as one client (`local`). */
+  fetch(request: Request, peer?: Peer): Promise<Response>;
   schema: GraphQLSchema;
   /** Cached store views and rates; invalidate after changing them. */
   stores: StoreDirectory;
@@ -81,6 +94,8 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     stores,
     publicUrl: deps.publicUrl,
     resolveCustomer: deps.resolveCustomer ?? resolveCustomerToken,
+    trustedProxies: trustedProxyList(deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     sites: deps.sites ?? buildSites("http://localhost:3000"),
     mail: deps.mail ?? outboxSender(),
     captcha: deps.captcha ?? {
@@ -93,10 +108,10 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     clock: deps.clock ?? (() => new Date()),
   };
 
-  const yoga = createYoga<Record<string, never>, RequestContext>({
+  const yoga = createYoga<{ peerAddress: string | null }, RequestContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    context: ({ request }) => createRequestContext(request, contextDeps),
+    context: ({ request, peerAddress }) => createRequestContext(request, contextDeps, peerAddress),
     graphiql: !deps.production,
     landingPage: false,
     maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
@@ -145,10 +160,10 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
   return {
     schema,
     stores,
-    async fetch(request) {
+    async fetch(request, peer) {
       const { pathname } = new URL(request.url);
       try {
-        if (pathname === "/graphql") return await yoga.fetch(request);
+        if (pathname === "/graphql") return await yoga.fetch(request, { peerAddress: peer?.remoteAddress ?? null });
         if (pathname.startsWith("/media/")) return await media(pathname, request);
         if (pathname === "/health") return await health();
         return new Response("Not found", { status: 404 });

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, type ListeningServer } from "./http.ts";
 
 const echo = {
-  async fetch(request: Request) {
+  async fetch(request: Request, peer: { remoteAddress: string }) {
     const body = request.method === "POST" ? await request.text() : "";
-    return Response.json({ method: request.method, path: new URL(request.url).pathname, store: request.headers.get("store"), body });
+    const { pathname: path } = new URL(request.url);
+    return Response.json({ method: request.method, path, store: request.headers.get("store"), body, peer: peer.remoteAddress });
   },
 };
 
@@ -15,10 +16,10 @@ describe("listen", () => {
   });
   afterAll(() => server.close());
 
-  it("bridges node:http to the fetch app, headers and body included", async () => {
+  it("bridges node:http to the fetch app, headers, body and the peer's address included", async () => {
     const res = await fetch(`${server.url}/graphql?x=1`, { method: "POST", headers: { store: "uus_2" }, body: "{\"a\":1}" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ method: "POST", path: "/graphql", store: "uus_2", body: "{\"a\":1}" });
+    expect(await res.json()).toEqual({ method: "POST", path: "/graphql", store: "uus_2", body: "{\"a\":1}", peer: "127.0.0.1" });
   });
 
   it("explains a port already in use and keeps the error code", async () => {

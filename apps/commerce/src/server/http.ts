@@ -4,7 +4,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 export interface FetchApp {
-  fetch(request: Request): Promise<Response>;
+  /** `peer.remoteAddress`: the address of the socket's other end ("" once the socket has gone). */
+  fetch(request: Request, peer: { remoteAddress: string }): Promise<Response>;
 }
 
 export interface ListeningServer {
@@ -58,7 +59,7 @@ export async function listen(app: FetchApp, options: { port: number; host: strin
   const server = createServer((req, res) => {
     const origin = `http://${req.headers.host ?? `${options.host}:${options.port}`}`;
     app
-      .fetch(toRequest(req, origin))
+      .fetch(toRequest(req, origin), { remoteAddress: req.socket.remoteAddress ?? "" })
       .then((response) => writeResponse(response, res))
       .catch(() => {
         // The app answers its own errors; this is a failure while streaming, so the client only needs the cut.

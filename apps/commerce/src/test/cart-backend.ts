@@ -56,6 +56,8 @@ export async function cartBackend(opts: { searchable?: boolean } = {}): Promise<
       const match = TOKEN.exec(token);
       return match ? Number(match[1]) : null;
     },
+    // The suites create hundreds of carts, all as one in-process client; the limit has a suite of its own.
+    rateLimits: { cartCreation: { limit: 100_000, windowSeconds: 600 } },
   });
   const call: CartBackend["call"] = async (query, variables, opts = {}) => {
     const token = opts.customer === undefined ? undefined : `test-customer-${opts.customer}`;

@@ -40,3 +40,46 @@ describe("message catalogues", () => {
     }
   });
 });
+
+/** Texts the spec gives word for word (§4, §5, §8, §2.6): the English sites show exactly these. */
+const SPEC_TEXTS: Record<string, string> = {
+  "Cart.addNoData": "Sorry, failed to add this product, please try it again.",
+  "Cart.tryAgain": "please try it again",
+  "Cart.addSuccess": "Add To Cart Successfully",
+  "Cart.addFailed": "Add To Cart Failed, please try again",
+  "Cart.unsupportedType": "Product Type {type} not supported in add to cart yet",
+  "Cart.cartNotFound": "Can not find your cart data",
+  "Cart.removeFailed": "Remove Failed, please try again",
+  "Cart.productNotFound": "can't find this product",
+  "Cart.removed": "{name} has been successfully removed from your cart",
+  "Cart.removedTitle": "Product removed",
+  "Cart.updateErrorTitle": "Error!",
+  "Cart.couponErrorTitle": "Error Happened",
+  "Cart.couponInvalid": "The coupon code isn't valid. Verify the code and try again.",
+  "Cart.oneCoupon": "Please remove current applied one, then add a new coupon.",
+  "Cart.noStock": "No stock or product does not exist.",
+  "Cart.outOfStock": "Sorry, this product is out of stock now",
+  "Cart.soldOutBlocks": "Please remove the sold out products from your  cart",
+  "Cart.expired": "Oh your previous cart has expired so now it is empty!",
+  "Cart.listFailed": "Sorry, load your product list failed, please refresh page again.",
+  "Product.quickAddFailed": "Add To Cart Failed, please try again",
+  "ProductPage.cart.failed": "Add To Cart Failed, please try again",
+  "Newsletter.success": "You have been successfully subscribed to our newsletter!",
+  "Newsletter.invalidEmail": "Invalid email",
+  "Errors.notFoundTitle": "Page not found",
+  "Errors.notFoundAlt": "Sorry, the page or product cannot be viewed, please go back to the homepage!",
+  "Errors.serverError": "Oops, an error occurred! Try again",
+  "Errors.backHome": "Back to Home page",
+  "Errors.generic": "An error occurred",
+  "Errors.timeout": "Interface timeout, please try again.",
+};
+
+describe("spec texts", () => {
+  it.each(["en-GB", "en-US"])("are word for word in %s", (locale) => {
+    for (const [key, text] of Object.entries(SPEC_TEXTS)) {
+      const [ns, ...path] = key.split(".");
+      const value = path.reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], read(locale, ns!));
+      expect(value, `${locale}/${key}`).toBe(text);
+    }
+  });
+});

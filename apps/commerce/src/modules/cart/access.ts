@@ -1,9 +1,11 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../core/database.ts";
+import { clientKey } from "../../core/client-address.ts";
 import type { RequestContext } from "../../core/context.ts";
 import type { StoreViews } from "../../core/store-view.ts";
 import { LoaderRegistry } from "../../core/loader.ts";
+import { formatWait, hit } from "../../core/rate-limit.ts";
 import {
   GraphQlAlreadyExistsError, GraphQlAuthorizationError, GraphQlInputError, GraphQlNoSuchEntityError,
 } from "../../core/errors.ts";
@@ -96,12 +98,30 @@ async function insertCart(ctx: CartContext, maskedId: string, customerId: number
   return row!;
 }
 
+/**
+ * Counts a guest cart against its client's limit: carts cost a row each and live for weeks, so a script creating
+ * them in a loop would fill the database.
+ */
+async function limitCartCreation(ctx: Pick<RequestContext, "db" | "now" | "clientAddress" | "rateLimits">): Promise<void> {
+  const { allowed, retryAfterSeconds } = await hit(ctx, {
+    bucket: "cart-creation", key: clientKey(ctx.clientAddress), ...ctx.rateLimits.cartCreation,
+  });
+  if (!allowed) {
+    throw new GraphQlInputError(
+      `Too many carts have been created from your network. Please try again in ${formatWait(retryAfterSeconds)}.`,
+    );
+  }
+}
+
 /** A new guest cart, under a masked id the client chose (Magento allows that) or a random one. */
-export async function createGuestCart(ctx: CartContext, wanted?: string | null, lengthMessage?: string): Promise<CartRow> {
-  if (wanted === undefined || wanted === null) return insertCart(ctx, newMaskedId(), null);
-  if ([...wanted].length !== MASKED_ID_LENGTH) {
+export async function createGuestCart(
+  ctx: CartContext & Pick<RequestContext, "clientAddress" | "rateLimits">, wanted?: string | null, lengthMessage?: string,
+): Promise<CartRow> {
+  if (wanted !== undefined && wanted !== null && [...wanted].length !== MASKED_ID_LENGTH) {
     throw new GraphQlInputError(lengthMessage ?? "Cart ID length should to be 32 symbols.");
   }
+  await limitCartCreation(ctx);
+  if (wanted === undefined || wanted === null) return insertCart(ctx, newMaskedId(), null);
   const [taken] = await ctx.db.select({ id: carts.id }).from(carts).where(eq(carts.maskedId, wanted));
   if (taken) throw new GraphQlAlreadyExistsError(`Cart with ID "${wanted}" already exists.`);
   return insertCart(ctx, wanted, null);

@@ -8,6 +8,8 @@ import { brandPath } from "./model";
 import { getBrand } from "./queries";
 
 export async function brandIndexMetadata(locale: string): Promise<Metadata> {
+  // Request time, never build time: the alternates follow this instance's PUBLIC_SITE_URL and SITE_DOMAIN_*.
+  await connection();
   const t = await getTranslations({ locale, namespace: "Brand" });
   return { title: t("metaTitle"), description: t("metaDescription"), alternates: alternates(locale, "/brand") };
 }

@@ -3,6 +3,7 @@
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
+import { failureText } from "@/i18n/failure-text";
 import { localeSchema } from "@/lib/markets/locale-schema";
 import { defaultMarket, isLocale } from "@/lib/markets/markets";
 import { type AddToCartIssue, type AddToCartRequest, MAX_CART_LINES, MAX_QUANTITY, addToCartIssue, cartLinesFor } from "./add-rules";
@@ -45,6 +46,12 @@ function invalidAddText(t: Translate, invalid: InvalidArguments): string {
   return t("invalidRequest");
 }
 
+/** Spec §8 texts for a failed call: the backend's words, the time-out text, else `fallback` or the generic text. */
+async function failed(locale: unknown, error: { kind: string; message: string }, fallback?: string): Promise<string> {
+  const texts = await getTranslations({ locale: isLocale(locale) ? locale : defaultMarket.locale, namespace: "Errors" });
+  return failureText(error, texts, fallback);
+}
+
 const addArgs = z.tuple([localeSchema, addToCartRequestSchema]);
 
 export async function addToCartAction(locale: string, request: AddToCartRequest): Promise<AddToCartResult> {
@@ -59,7 +66,7 @@ export async function addToCartAction(locale: string, request: AddToCartRequest)
   if (!result.ok) {
     if (result.notice === "retry" || isDeadCartMessage(result.error.message)) return { ok: false, message: t("tryAgain"), retry: true };
     if (result.error.kind === "input") return { ok: false, message: t("invalidRequest") };
-    return { ok: false, message: result.error.kind === "graphql" ? result.error.message : t("addNoData") };
+    return { ok: false, message: await failed(site, result.error, t("addNoData")) };
   }
   const data = result.data.addProductsToCart;
   if (!data) return { ok: false, message: t("addNoData") };
@@ -79,7 +86,7 @@ export async function updateQuantityAction(locale: string, uid: string, quantity
     return { ok: false, message: badQuantity ? t("invalidQuantity", { max: MAX_QUANTITY }) : t("updateFailed") };
   }
   refresh();
-  return result.ok ? { ok: true } : { ok: false, message: result.error.message };
+  return result.ok ? { ok: true } : { ok: false, message: await failed(locale, result.error, t("updateFailed")) };
 }
 
 const removeArgs = z.tuple([localeSchema, z.string().max(128), z.string().max(512), z.array(z.string().max(128)).max(1_000)]);
@@ -92,7 +99,7 @@ export async function removeItemAction(locale: string, uid: string, name: string
   const result = await callCart(locale, "removeItemFromCart", [uid], { canStore: true });
   if (!result.ok && result.error.kind === "input") return { ok: false, message: t("productNotFound") };
   refresh();
-  return result.ok ? { ok: true, message: t("removed", { name }) } : { ok: false, message: result.error.message || t("removeFailed") };
+  return result.ok ? { ok: true, message: t("removed", { name }) } : { ok: false, message: await failed(locale, result.error, t("removeFailed")) };
 }
 
 const couponArgs = z.tuple([localeSchema, z.string().max(1_000), z.string().max(64).nullable()]);
@@ -105,7 +112,8 @@ export async function applyCouponAction(locale: string, code: string, current: s
   const result = await callCart(locale, "applyCouponToCart", [code], { canStore: true });
   if (!result.ok && result.error.kind === "input") return { ok: false, message: t("couponInvalid") };
   refresh();
-  return result.ok ? { ok: true } : { ok: false, message: translateCouponError(result.error.message, t) };
+  if (result.ok) return { ok: true };
+  return { ok: false, message: result.error.kind === "graphql" ? translateCouponError(result.error.message, t) : await failed(locale, result.error) };
 }
 
 export async function removeCouponAction(locale: string): Promise<CartActionResult> {
@@ -113,7 +121,7 @@ export async function removeCouponAction(locale: string): Promise<CartActionResu
   if (!isLocale(locale)) return { ok: false, message: t("invalidRequest") };
   const result = await callCart(locale, "removeCouponFromCart", [], { canStore: true });
   refresh();
-  return result.ok ? { ok: true } : { ok: false, message: result.error.message };
+  return result.ok ? { ok: true } : { ok: false, message: await failed(locale, result.error) };
 }
 
 /**

@@ -64,10 +64,17 @@ describe("classifyQuantityFailure", () => {
 });
 
 describe("reloadsQuantityOn", () => {
-  it("skips thank-you pages only", () => {
-    expect(reloadsQuantityOn("/checkout/success")).toBe(false);
-    expect(reloadsQuantityOn("/cn/checkout/thank-you")).toBe(false);
+  it("skips the thank-you page of every site", () => {
+    expect(reloadsQuantityOn("/thank-you")).toBe(false);
+    expect(reloadsQuantityOn("/cn/thank-you")).toBe(false);
+    expect(reloadsQuantityOn("/us/thank-you/")).toBe(false);
+    expect(reloadsQuantityOn("/mex/thank-you")).toBe(false);
+  });
+  it("reloads everywhere else, including paths that only look alike", () => {
     expect(reloadsQuantityOn("/checkout/shipping")).toBe(true);
     expect(reloadsQuantityOn("/cart")).toBe(true);
+    expect(reloadsQuantityOn("/cn")).toBe(true);
+    expect(reloadsQuantityOn("/thank-you-gift-set.html")).toBe(true);
+    expect(reloadsQuantityOn("/women/thank-you")).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Cart lifecycle rules (spec §4 "Cart lifecycle"), pure so the route, the actions and the pages decide alike.
  */
+import { sitePrefixOf } from "@/i18n/site-prefix";
 
 /** Methods that act on the shopper's cart and so need its id. */
 export type CartUse = "read" | "write" | "none";
@@ -56,7 +57,11 @@ export function onCartFailure(kind: CartMethodKind, message: string, signedIn: b
   return { clear: false };
 }
 
-/** The order confirmation pages leave the badge alone: the cart was just ordered and the count is stale on purpose. */
+/**
+ * Spec §4: the thank-you page (`/thank-you`, §2.3, under any site prefix) leaves the badge alone: the cart was just
+ * ordered and the count is stale on purpose.
+ */
 export function reloadsQuantityOn(pathname: string): boolean {
-  return !/(^|\/)checkout\/(success|thank-?you)(\/|$)/i.test(pathname);
+  const path = pathname.slice(sitePrefixOf(pathname).length);
+  return !/^\/thank-you(\/|$)/.test(path);
 }

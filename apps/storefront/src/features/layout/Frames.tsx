@@ -8,6 +8,7 @@ import { Header } from "@/features/header/Header";
 import { getLayoutBlocks } from "@/features/header/queries";
 import { Newsletter } from "@/features/newsletter/Newsletter";
 import { NotificationsProvider } from "@/features/notifications/Notifications";
+import { Link } from "@/i18n/navigation";
 import { marketForLocale } from "@/lib/markets/markets";
 import { ActivityQr } from "./ActivityQr";
 import { Badges } from "./Badges";
@@ -67,4 +68,28 @@ async function Carousel({ locale, variant }: { locale: string; variant: "standar
   // Without the CMS block (or the API) the carousel still carries the shipping promises.
   const slides = fromCms.length > 0 ? fromCms : (["1", "2", "3"] as const).map((n) => t(`carousel.${variant}.${n}`));
   return <ShippingCarousel slides={slides} variant={variant} />;
+}
+
+/** Spec §2.2: the checkout's own header ("SECURE CHECKOUT") and notifications; badges, newsletter and footer below. */
+export async function CheckoutFrame({ locale, children }: FrameProps) {
+  const t = await getTranslations("Layout");
+  return (
+    <NotificationsProvider dismissLabel={t("dismiss")}>
+      <header className="border-b border-line bg-ivory" data-testid="checkout-header">
+        <div className="mx-auto grid max-w-[1200px] grid-cols-[1fr_auto_1fr] items-center px-4 py-5">
+          <Link href="/cart" className="text-[11px] uppercase tracking-label text-stone">
+            ← {t("backToCart")}
+          </Link>
+          <Link href="/" className="font-display text-2xl uppercase tracking-[0.32em]">
+            Maison
+          </Link>
+          <p className="text-right text-[11px] uppercase tracking-label">{t("secureCheckout")}</p>
+        </div>
+      </header>
+      <main id="main">{children}</main>
+      <Badges />
+      <Newsletter />
+      <SiteFooter locale={locale} />
+    </NotificationsProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { alternates, siteUrl } from "@/features/seo/alternates";
+import { alternates, catalogueSites, siteUrl } from "@/features/seo/alternates";
 import { pageTitle } from "@/features/seo/title";
 import { getProductDetail } from "./queries";
 
@@ -17,7 +17,7 @@ export async function productMetadata(locale: string, urlKey: string): Promise<M
     title: pageTitle(product.metaTitle),
     description: product.metaDescription || undefined,
     // Canonical is the product's own URL: swatch and review-page parameters never make a new page.
-    alternates: alternates(locale, product.path),
+    alternates: alternates(locale, product.path, { sites: catalogueSites(locale) }),
     openGraph: {
       type: "website",
       title: product.metaTitle,

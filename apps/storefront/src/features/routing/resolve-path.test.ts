@@ -28,8 +28,14 @@ describe("resolveCatchAll", () => {
     ["asset hidden behind an escape", "/static/logo%2Esvg", ignore],
     // Step 2: decode, then send payment returns to the result page.
     ["encoded payment return", "/pay-result%3Fpayment_intent_id%3Dint_1", payResult],
-    ["payment return under a locale", "/cn/pay-result", payResult],
     ["payment return nested", "/checkout/pay-result/done", payResult],
+    ["payment return nested under a locale", "/cn/checkout/pay-result/done", payResult],
+    ["payment return below the page", "/pay-result/int_1", payResult],
+    ["payment page behind an escape", "/%70ay-result", payResult],
+    // The result page itself is a route: resolving it never redirects (to itself, forever).
+    ["the payment result page", "/pay-result", ignore],
+    ["the payment result page under a locale", "/cn/pay-result", ignore],
+    ["the payment result page with a trailing slash", "/mex/pay-result/", ignore],
     ["Chinese url key", "/%E4%B8%AD%E6%96%87", lookup("中文.html")],
     ["encoded slash becomes a separator", "/women%2Fbags.html", lookup("women/bags.html")],
     ["encoded space", "/rose%20oud.html", lookup("rose oud.html")],
@@ -103,6 +109,15 @@ describe("resolveCatchAll", () => {
   it("treats every listed static page, plain and mx-, as suffix-free", () => {
     expect(STATIC_PAGES.size).toBe(16);
     for (const page of STATIC_PAGES) expect(resolve(page)).toEqual(lookup(page.slice(1)));
+  });
+
+  it("never redirects the payment result page to itself, on any site", () => {
+    for (const prefix of ["", ...options.localePrefixes]) {
+      const first = resolve(`${prefix}/checkout/pay-result/done`);
+      expect(first).toEqual(payResult);
+      if (first.kind !== "redirect") continue;
+      expect(resolve(`${prefix}${first.to}`).kind, prefix).not.toBe("redirect");
+    }
   });
 
   it("works without locale prefixes", () => {

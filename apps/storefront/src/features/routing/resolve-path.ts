@@ -6,10 +6,13 @@
  * would turn a literal `%25` into a broken escape.
  */
 
+/** Spec §2.4 step 2: the payment result page, where every path containing it is sent. */
+export const PAY_RESULT = "/pay-result";
+
 export type CatchAllResolution =
   /** Not a catalogue URL: answer 404 without asking the API. */
   | { kind: "ignore" }
-  | { kind: "redirect"; to: "/pay-result" }
+  | { kind: "redirect"; to: typeof PAY_RESULT }
   | { kind: "search"; route: { type: "SEARCH"; uid: "SEC=" } }
   /** `url` is relative, without the leading slash, as Magento stores `request_path`. */
   | { kind: "lookup"; url: string };
@@ -60,7 +63,10 @@ export function resolveCatchAll(pathname: string, options: CatchAllOptions): Cat
   if (isInternalAsset(pathname)) return { kind: "ignore" };
 
   const decoded = pathname.includes("%") ? safeDecode(pathname) : pathname;
-  if (decoded.includes("/pay-result")) return { kind: "redirect", to: "/pay-result" };
+  if (decoded.includes(PAY_RESULT)) {
+    // The result page is a route of its own: sending it to itself would redirect forever.
+    return isPayResultPage(pathname, options.localePrefixes) ? { kind: "ignore" } : { kind: "redirect", to: PAY_RESULT };
+  }
   if (decoded !== pathname && isInternalAsset(decoded)) return { kind: "ignore" };
   if (DOT_SEGMENT.test(decoded) || CONTROL_CHAR.test(decoded)) return { kind: "ignore" };
 
@@ -83,6 +89,12 @@ export function isInternalAsset(pathname: string): boolean {
     INTERNAL_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ||
     STATIC_EXTENSION.test(pathname)
   );
+}
+
+/** The result page itself, as requested (not decoded), under any site prefix. */
+function isPayResultPage(pathname: string, prefixes: readonly string[]): boolean {
+  const path = normalize(pathname);
+  return path === PAY_RESULT || prefixes.some((prefix) => path === `${prefix}${PAY_RESULT}`);
 }
 
 /** A malformed escape (`%zz`, a lone `%E4`) is not an error page: the path is looked up as it came. */

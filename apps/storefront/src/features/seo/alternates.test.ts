@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternates, hreflangUrls, siteBasesFrom, siteUrl } from "./alternates";
+import { alternates, catalogueSites, hreflangUrls, siteBasesFrom, siteUrl } from "./alternates";
 
 const shared = siteBasesFrom({ PUBLIC_SITE_URL: "https://shop.example/" });
 
@@ -54,5 +54,14 @@ describe("alternates", () => {
 
   it("keeps x-default on the default site", () => {
     expect(hreflangUrls("/", shared)["x-default"]).toBe("https://shop.example/");
+  });
+});
+
+describe("catalogueSites", () => {
+  it("pairs the sites that share a store view, whose catalogue URLs are the same pages", () => {
+    expect(catalogueSites("en-GB")).toEqual(["en-GB", "zh-CN"]);
+    expect(catalogueSites("zh-CN")).toEqual(["en-GB", "zh-CN"]);
+    expect(catalogueSites("en-US")).toEqual(["en-US"]);
+    expect(catalogueSites("es-MX")).toEqual(["es-MX"]);
   });
 });

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { serverEnv } from "@/config/env";
 import { type Locale, defaultMarket, markets, marketForLocale } from "@/lib/markets/markets";
 import { siteDomainsFromEnv } from "@/lib/markets/domains";
@@ -45,15 +44,27 @@ export function hreflangUrls(path: string, bases: SiteBases = siteBases()): Reco
   return languages;
 }
 
+/** A page's canonical URL and its hreflang → URL map (a `Metadata["alternates"]`, and a sitemap entry's links). */
+export interface PageAlternates {
+  canonical: string;
+  languages: Record<string, string>;
+}
+
 /**
- * `alternates` for a page's metadata: the canonical URL on the current site and the same page on every site.
- * Pages whose path differs per site, or that exist on one site only, pass `sites` to list where they exist.
+ * The sites a catalogue URL (category, product) names the same page on: those sharing `locale`'s store view. URL
+ * rewrites belong to a store view, so another store view may give the same path to another page, or to none.
  */
-export function alternates(
-  locale: string,
-  path: string,
-  options: { bases?: SiteBases; sites?: readonly Locale[] } = {},
-): NonNullable<Metadata["alternates"]> {
+export function catalogueSites(locale: string): Locale[] {
+  const { storeCode } = marketForLocale(locale);
+  return markets.filter((m) => m.storeCode === storeCode).map((m) => m.locale);
+}
+
+/**
+ * The canonical URL of a page on the current site and the same page on every site, plus x-default (the default
+ * site's) when the default site has it. Pages that exist on some sites only pass `sites`: catalogue pages
+ * `catalogueSites(locale)`, the Mexican CMS variants the Mexican site.
+ */
+export function alternates(locale: string, path: string, options: { bases?: SiteBases; sites?: readonly Locale[] } = {}): PageAlternates {
   const bases = options.bases ?? siteBases();
   const all = hreflangUrls(path, bases);
   const sites = options.sites;

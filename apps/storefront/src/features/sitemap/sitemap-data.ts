@@ -2,12 +2,12 @@ import { getBrandIndex } from "@/features/brand/queries";
 import { brandPath } from "@/features/brand/model";
 import { CMS_PAGES, cmsPath } from "@/features/cms/identifiers";
 import { getCmsPage } from "@/features/cms/queries";
-import { type Locale, defaultMarket, markets, marketForLocale } from "@/lib/markets/markets";
+import type { Locale } from "@/lib/markets/markets";
 import { categoryHref, productHref } from "@/features/routing/links";
 import { SitemapCategoriesDocument, type SitemapCategoryFragment, SitemapProductsDocument } from "@/lib/commerce/generated/graphql";
 import { type Result, ok } from "@/lib/commerce/result";
 import { catalogQuery } from "@/lib/commerce/server";
-import { siteBases, siteUrl } from "@/features/seo/alternates";
+import { alternates, catalogueSites, siteBases } from "@/features/seo/alternates";
 import { siteScope } from "@/lib/commerce/scope";
 import type { SitemapEntry } from "./sitemap-xml";
 
@@ -25,12 +25,11 @@ type CategoryNode = SitemapCategoryFragment & { children?: (CategoryNode | null)
 export async function collectSitemap(locale: Locale): Promise<Result<SitemapEntry[]>> {
   const scope = siteScope(locale);
   const bases = siteBases();
-  const sameStore = markets.filter((m) => m.storeCode === marketForLocale(locale).storeCode).map((m) => m.locale);
-  const entry = (path: string, sites: readonly Locale[] = markets.map((m) => m.locale)): SitemapEntry => {
-    const alternates: Record<string, string> = {};
-    for (const site of sites) alternates[site] = siteUrl(site, path, bases);
-    if (sites.includes(defaultMarket.locale)) alternates["x-default"] = siteUrl(defaultMarket.locale, path, bases);
-    return { loc: siteUrl(locale, path, bases), alternates };
+  const sameStore = catalogueSites(locale);
+  // The same alternates as the page's own HTML (its metadata builds them with the same function).
+  const entry = (path: string, sites?: readonly Locale[]): SitemapEntry => {
+    const { canonical, languages } = alternates(locale, path, sites ? { bases, sites } : { bases });
+    return { loc: canonical, alternates: languages };
   };
 
   const [categories, cms, brands] = await Promise.all([

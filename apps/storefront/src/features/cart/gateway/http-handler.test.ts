@@ -2,7 +2,7 @@ import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCommerceClient } from "@/lib/commerce/client";
-import { MAX_BODY_BYTES, TIMEOUT_MESSAGE, createCartHandler } from "./http-handler";
+import { MAX_BODY_BYTES, createCartHandler } from "./http-handler";
 
 /** A stand-in GraphQL backend on a free local port: answers by operation name, slowly when asked to. */
 let server: Server;
@@ -150,19 +150,23 @@ describe("POST /api/magento/{method}", () => {
     expect(calls.slice(before)).toEqual(["CartDetails"]);
   });
 
-  it("turns a slow backend into a friendly time-out", async () => {
+  it.each([
+    ["", "Interface timeout, please try again."],
+    ["maison-locale=zh-CN; ", "请求超时，请重试。"],
+    ["maison-locale=es-MX; ", "Se agotó el tiempo de espera, inténtalo de nuevo."],
+  ])("turns a slow backend into the spec's time-out text in the site's language (%s)", async (locale, text) => {
     slowMs = 1500;
     try {
       const request = new Request("http://localhost:3015/api/magento/cartTotalQty", {
         method: "POST",
         body: "[]",
-        headers: { host: "localhost:3015", "sec-fetch-site": "same-origin", cookie: "maison-cart=slow-1" },
+        headers: { host: "localhost:3015", "sec-fetch-site": "same-origin", cookie: `${locale}maison-cart=slow-1` },
       });
       const res = await handler(200)(request, { params: Promise.resolve({ integration: "magento", method: "cartTotalQty" }) });
       expect(res.status).toBe(504);
       const json = (await res.json()) as { data: object; errors: { message: string }[] };
       expect(json.data).toEqual({});
-      expect(json.errors[0]!.message).toBe(TIMEOUT_MESSAGE);
+      expect(json.errors[0]!.message).toBe(text);
       expect(res.headers.get("set-cookie")).toBeNull();
     } finally {
       slowMs = 0;

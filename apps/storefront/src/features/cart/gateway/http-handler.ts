@@ -8,6 +8,7 @@ import type { CommerceClient } from "@/lib/commerce/client";
 import { resolveScope } from "@/lib/commerce/scope";
 import { type CookieToSet, cookieNames, cookieToSet } from "@/lib/markets/cookies";
 import { marketForLocale } from "@/lib/markets/markets";
+import { translate } from "@/i18n/translate";
 import { type CartIdStore, type CartOutcome, runCartOperation } from "./gateway";
 import { isCartOperation } from "./operations";
 import { isSameOriginRequest, requestHost } from "./origin";
@@ -16,8 +17,6 @@ export const INTEGRATION = "magento";
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Spec §9: the middleware's overall limit; a slow backend yields a friendly error instead of a hanging request. */
 export const MIDDLEWARE_TIMEOUT_MS = 60_000;
-
-export const TIMEOUT_MESSAGE = "The shop is taking too long to answer. Please try again in a moment.";
 
 export interface HandlerOptions {
   client: CommerceClient;
@@ -60,6 +59,7 @@ export function createCartHandler(options: HandlerOptions) {
       clear: () => writes.push(cookieToSet(cookieNames.cart, "")),
     };
     const market = marketForLocale(cookies.get(cookieNames.locale) ?? "");
+    const timeoutMessage = (await translate(market.locale, "Errors"))("timeout");
     const scope = resolveScope(market, { get: (name) => wrap(cookies.get(name)) });
     const token = cookies.get(cookieNames.customer);
     if (token) scope.token = token;
@@ -67,14 +67,14 @@ export function createCartHandler(options: HandlerOptions) {
     let timedOut = false;
     const outcome = await withTimeout<CartOutcome<unknown>>(runCartOperation(method, raw, { client: options.client, scope, cart }), timeoutMs, () => {
       timedOut = true;
-      return { ok: false, error: { message: TIMEOUT_MESSAGE, kind: "timeout" } };
+      return { ok: false, error: { message: timeoutMessage, kind: "timeout" } };
     });
     if (timedOut) console.warn("[cart]", JSON.stringify({ operation: method, kind: "timeout" }));
     if (!outcome.ok && outcome.error.kind === "input") return problem(400, outcome.error.message);
 
     const kind = outcome.ok ? null : outcome.error.kind;
     const status = kind === "timeout" ? 504 : kind === "network" ? 502 : 200;
-    const response = NextResponse.json(wireAnswer(outcome), { status, headers: { "Cache-Control": "no-store" } });
+    const response = NextResponse.json(wireAnswer(outcome, timeoutMessage), { status, headers: { "Cache-Control": "no-store" } });
     // A late answer after the time-out must not move the cookie: only writes made in time are applied.
     if (!timedOut) {
       for (const c of writes) {
@@ -87,11 +87,11 @@ export function createCartHandler(options: HandlerOptions) {
 }
 
 /** Spec §7: the answer's data is used; a failure answers an empty object and the errors. */
-function wireAnswer(outcome: CartOutcome<unknown>) {
+function wireAnswer(outcome: CartOutcome<unknown>, timeoutMessage: string) {
   const notice = outcome.notice ? { notice: outcome.notice } : {};
   if (outcome.ok) return { data: outcome.data, errors: [], ...notice };
   const { error } = outcome;
-  const message = error.kind === "timeout" ? TIMEOUT_MESSAGE : error.message;
+  const message = error.kind === "timeout" ? timeoutMessage : error.message;
   const category = "category" in error && error.category ? { category: error.category } : {};
   return { data: {}, errors: [{ message, kind: error.kind, ...category }], ...notice };
 }

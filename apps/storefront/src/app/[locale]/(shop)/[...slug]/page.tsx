@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { Suspense } from "react";
 import { CategoryPage } from "@/features/category/CategoryPage";
-import { getCategory } from "@/features/category/queries";
+import { categoryMetadata } from "@/features/category/metadata";
 import { resolveCatalogUrl } from "@/features/category/resolve";
 import { CmsPageView } from "@/features/cms/CmsPageView";
 import { cmsMetadata } from "@/features/cms/metadata";
@@ -13,11 +13,9 @@ import { ProductPage } from "@/features/product/ProductPage";
 import { productMetadata } from "@/features/product/metadata";
 import { readSiteView } from "@/features/routing/site-view";
 import { SearchPage, searchMetadata } from "@/features/search/SearchPage";
-import { pageTitle } from "@/features/seo/title";
 import { localeParam } from "@/i18n/locale-param";
 import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 import type { SearchParams } from "@/lib/url/search-params";
-
 interface Props {
   params: Promise<{ locale: string; slug: string[] }>;
   searchParams: Promise<SearchParams>;
@@ -87,12 +85,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (siteView && segments.length === 0) return homeMetadata(locale, { atRequestOnly: false });
   const target = await resolveCatalogUrl(locale, segments);
   switch (target.kind) {
-    case "category": {
-      const category = await getCategory(locale, target.uid, "site");
-      if (!category.ok || !category.data) return {};
-      const { meta } = category.data;
-      return { title: pageTitle(meta.title), description: meta.description ?? undefined, keywords: meta.keywords ?? undefined };
-    }
+    case "category":
+      return categoryMetadata(locale, target.uid);
     case "product":
       return productMetadata(locale, target.urlKey);
     case "cms":

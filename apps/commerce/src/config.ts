@@ -98,7 +98,7 @@ const count = (min: number, example: string) =>
   z.string().regex(/^\d{1,9}$/, `must be a whole number, e.g. ${example}`).transform(Number)
     .refine((n) => n >= min, `must be at least ${min}`);
 
-const { cartCreation } = DEFAULT_RATE_LIMITS;
+const { cartCreation, signInFailures, passwordResets } = DEFAULT_RATE_LIMITS;
 
 const schema = z.object({
   COMMERCE_PORT: port.default(4000),
@@ -138,6 +138,10 @@ const schema = z.object({
     .default(DEFAULT_TRUSTED_PROXIES),
   COMMERCE_CART_CREATION_LIMIT: count(1, "30").default(cartCreation.limit),
   COMMERCE_CART_CREATION_WINDOW_SECONDS: count(1, "600").default(cartCreation.windowSeconds),
+  COMMERCE_SIGN_IN_FAILURE_LIMIT: count(1, "20").default(signInFailures.limit),
+  COMMERCE_SIGN_IN_FAILURE_WINDOW_SECONDS: count(1, "600").default(signInFailures.windowSeconds),
+  COMMERCE_PASSWORD_RESET_LIMIT: count(1, "5").default(passwordResets.limit),
+  COMMERCE_PASSWORD_RESET_WINDOW_SECONDS: count(1, "3600").default(passwordResets.windowSeconds),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info"),
   MEDIA_RENDER: z.enum(["seed", "on-demand"], "must be seed or on-demand").default("seed"),
   PUBLIC_SITE_URL: httpUrl("https://www.example.com").optional(),
@@ -222,6 +226,8 @@ export function loadCommerceConfig(env: Record<string, string | undefined> = pro
       trustedProxies: v.COMMERCE_TRUSTED_PROXIES,
       rateLimits: {
         cartCreation: { limit: v.COMMERCE_CART_CREATION_LIMIT, windowSeconds: v.COMMERCE_CART_CREATION_WINDOW_SECONDS },
+        signInFailures: { limit: v.COMMERCE_SIGN_IN_FAILURE_LIMIT, windowSeconds: v.COMMERCE_SIGN_IN_FAILURE_WINDOW_SECONDS },
+        passwordResets: { limit: v.COMMERCE_PASSWORD_RESET_LIMIT, windowSeconds: v.COMMERCE_PASSWORD_RESET_WINDOW_SECONDS },
       },
       logLevel: v.LOG_LEVEL,
       mediaRender: v.MEDIA_RENDER,

@@ -13,10 +13,23 @@ import { allowedCurrencies, type StoreView, type StoreViews } from "./store-view
 export interface RateLimits {
   /** Guest carts created per client address. */
   cartCreation: RateLimit;
+  /** Failed sign-ins (by e-mail or phone) per client address, on top of the lockout of each account. */
+  signInFailures: RateLimit;
+  /** Password reset e-mails asked for, per client address and per e-mail address. */
+  passwordResets: RateLimit;
 }
 
-/** More than any shopper creates (each cart outlives a visit), fewer than a script creating carts in a loop. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { cartCreation: { limit: 30, windowSeconds: 600 } };
+/**
+ * Carts: more than any shopper creates (each cart outlives a visit), fewer than a script creating carts in a loop.
+ * Sign-in failures: a household mistyping passwords several times over, not a script trying lists of accounts (10
+ * failures lock one account; this stops one client spreading its guesses over many). Resets: a few forgotten
+ * passwords an hour, not a mailbox flooded.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  cartCreation: { limit: 30, windowSeconds: 600 },
+  signInFailures: { limit: 20, windowSeconds: 600 },
+  passwordResets: { limit: 5, windowSeconds: 3_600 },
+};
 
 /** What every resolver and service receives. */
 export interface RequestContext {

@@ -38,7 +38,8 @@ export interface CommerceAppDeps {
   resolveCustomer?: ResolveCustomer;
   /** IP addresses and CIDR ranges of proxies whose `X-Forwarded-For` is believed; loopback by default. */
   trustedProxies?: readonly string[];
-  rateLimits?: RateLimits;
+  /** Limits to change from DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimits>;
   /** The storefront sites e-mails link to; the four sites under http://localhost:3000 by default. */
   sites?: readonly Site[];
   /** Outgoing e-mail; the outbox table by default. */
@@ -95,7 +96,7 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     publicUrl: deps.publicUrl,
     resolveCustomer: deps.resolveCustomer ?? resolveCustomerToken,
     trustedProxies: trustedProxyList(deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
-    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
     sites: deps.sites ?? buildSites("http://localhost:3000"),
     mail: deps.mail ?? outboxSender(),
     captcha: deps.captcha ?? {

@@ -5,6 +5,7 @@ import { desc } from "drizzle-orm";
 import { expect } from "vitest";
 import type { CaptchaSettings } from "../core/captcha.ts";
 import type { Database } from "../core/database.ts";
+import type { RateLimits } from "../core/context.ts";
 import type { MailSender } from "../core/mail.ts";
 import { DEFAULT_MIN_SCORE, SITEVERIFY_URL } from "../modules/captcha/recaptcha.ts";
 import { mailOutbox } from "../modules/mail/tables.ts";
@@ -23,6 +24,8 @@ export interface AccountCallOptions {
   language?: string;
   /** An X-ReCaptcha value, or true for a freshly solved ALTCHA challenge of the same site. */
   captcha?: string | true;
+  /** The shopper's IP address, as the storefront (a trusted proxy on loopback) forwards it; in-process otherwise. */
+  client?: string;
 }
 
 /** The clock the app reads; tests move it forward (never back: altcha-lib also checks expiry on the real clock). */
@@ -55,6 +58,7 @@ export interface AccountBackend {
   close(): Promise<void>;
 }
 
+const UNLIMITED = { limit: 1_000_000, windowSeconds: 60 };
 /** Cheap challenges: the tests prove the checks, not the work. */
 const TEST_DIFFICULTY = { cost: 1, maxCounter: 40 };
 export const PASSWORD = "Secret-pass1";
@@ -79,7 +83,9 @@ export const uniqueEmail = (label = "shopper") => `${label}.${process.pid}.${Dat
  * tokens, argon2, ALTCHA with the replay table), cheap challenges, a clock the test moves, and the outbox or a given
  * mail sender.
  */
-export async function accountBackend(options: { mail?: MailSender; captcha?: Partial<CaptchaSettings> } = {}): Promise<AccountBackend> {
+export async function accountBackend(
+  options: { mail?: MailSender; captcha?: Partial<CaptchaSettings>; rateLimits?: Partial<RateLimits> } = {},
+): Promise<AccountBackend> {
   const database = await createTestDatabase();
   if (database.kind === "postgres") {
     // The pool reports the server's "terminating connection" while the database is dropped; that is expected.
@@ -100,6 +106,8 @@ export async function accountBackend(options: { mail?: MailSender; captcha?: Par
     logger: { info() {}, warn() {}, error: log },
     clock: () => clock.now,
     mail: options.mail,
+    // The suites act as one client many times over; the limits have their own tests.
+    rateLimits: { signInFailures: UNLIMITED, passwordResets: UNLIMITED, cartCreation: UNLIMITED, ...options.rateLimits },
     captcha: {
       altchaHmacKey: "test-altcha-key-0123456789abcdef0123456789",
       altchaDifficulty: TEST_DIFFICULTY,
@@ -114,7 +122,9 @@ export async function accountBackend(options: { mail?: MailSender; captcha?: Par
     const headers: Record<string, string> = {};
     if (opts.language) headers["accept-language"] = opts.language;
     if (opts.captcha) headers["x-recaptcha"] = opts.captcha === true ? await solveCaptcha(opts) : opts.captcha;
-    const response = await app.fetch(graphqlRequest(query, variables, { store: opts.store, token: opts.token ?? undefined, headers }));
+    if (opts.client) headers["x-forwarded-for"] = opts.client;
+    const request = graphqlRequest(query, variables, { store: opts.store, token: opts.token ?? undefined, headers });
+    const response = await app.fetch(request, opts.client ? { remoteAddress: "127.0.0.1" } : undefined);
     expect(response.status).toBe(200);
     return (await response.json()) as { data?: Any; errors?: Any[] };
   };

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import { clientKey } from "../../core/client-address.ts";
 import type { RequestContext } from "../../core/context.ts";
 import { GraphQlInputError } from "../../core/errors.ts";
+import { formatWait, hit } from "../../core/rate-limit.ts";
 import { requireCaptcha } from "../captcha/verify.ts";
 import { accountByEmail, isValidEmail, normalizeEmail } from "../customer/accounts.ts";
 import { unlock } from "../customer/authenticate.ts";
@@ -25,12 +27,32 @@ function emailOf(raw: string): string {
 }
 
 /**
+ * Magento's throttle on reset e-mails, per client address and per e-mail address (with or without an account, so
+ * the limit tells nothing either): a script cannot flood a mailbox, nor one client many.
+ */
+async function limitResets(ctx: Ctx, email: string): Promise<void> {
+  const scopes: [bucket: string, key: string][] = [
+    ["password-reset-client", clientKey(ctx.clientAddress)],
+    ["password-reset-email", `${ctx.store.websiteCode} ${email}`],
+  ];
+  for (const [bucket, key] of scopes) {
+    const { allowed, retryAfterSeconds } = await hit(ctx, { bucket, key, ...ctx.rateLimits.passwordResets });
+    if (!allowed) {
+      throw new GraphQlInputError(
+        `We received too many requests for password resets. Please wait and try again in ${formatWait(retryAfterSeconds)}.`,
+      );
+    }
+  }
+}
+
+/**
  * requestPasswordResetEmail: e-mails a link with a new reset token (the previous one stops working). True for any
  * valid address, with an account or not, so the answer does not reveal who has one.
  */
 export async function requestReset(ctx: Ctx, rawEmail: string): Promise<boolean> {
   await requireCaptcha(ctx);
   const email = emailOf(rawEmail);
+  await limitResets(ctx, email);
   const account = await accountByEmail(ctx, email);
   if (!account) return true;
   const token = newSecret();

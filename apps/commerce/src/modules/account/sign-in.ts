@@ -1,5 +1,7 @@
+import { clientKey } from "../../core/client-address.ts";
 import type { RequestContext } from "../../core/context.ts";
 import { GraphQlAuthenticationError, GraphQlInputError } from "../../core/errors.ts";
+import { hit, isLimited } from "../../core/rate-limit.ts";
 import { requireCaptcha } from "../captcha/verify.ts";
 import { accountByEmail, accountByPhone, isValidEmail, normalizeEmail, normalizePhoneNumber } from "../customer/accounts.ts";
 import { checkPassword, type CustomerRow } from "../customer/authenticate.ts";
@@ -14,8 +16,18 @@ export const SIGN_IN_FAILED =
 /** Magento's EmailNotConfirmedException: only a caller who knows the password gets this far. */
 export const NOT_CONFIRMED = "This account isn't confirmed. Verify and try again.";
 
+/**
+ * Checks the password, within the client's budget of failures: a client that has failed too often in the window
+ * is answered as any failure, before any password work; each failure (unknown account, wrong password, locked
+ * account) spends one. Counters and locks are rows, so every backend instance sees them.
+ */
 async function signIn(ctx: Ctx, account: CustomerRow | undefined, password: string): Promise<{ token: string }> {
-  if ((await checkPassword(ctx, account, password)) !== "ok" || !account) throw new GraphQlAuthenticationError(SIGN_IN_FAILED);
+  const failures = { bucket: "sign-in-failures", key: clientKey(ctx.clientAddress), ...ctx.rateLimits.signInFailures };
+  if (await isLimited(ctx, failures)) throw new GraphQlAuthenticationError(SIGN_IN_FAILED);
+  if ((await checkPassword(ctx, account, password)) !== "ok" || !account) {
+    await hit(ctx, failures);
+    throw new GraphQlAuthenticationError(SIGN_IN_FAILED);
+  }
   if (awaitsConfirmation(account)) throw new GraphQlAuthenticationError(NOT_CONFIRMED);
   return { token: await issueToken(ctx, account.id) };
 }

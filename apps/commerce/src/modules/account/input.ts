@@ -23,7 +23,7 @@ export type ProfileChanges = Partial<
 const NAME = /^[\p{L}\p{M},\-_.' \d]+$/u;
 const MAX_NAME_LENGTH = 255;
 /** Magento's column sizes. */
-const MAX_PREFIX_LENGTH = 40;
+const MAX_PREFIX_SUFFIX_LENGTH = 40;
 const MAX_TAXVAT_LENGTH = 255;
 /** customer/address/gender: male, female, not specified. */
 const GENDERS = [1, 2, 3];
@@ -76,13 +76,13 @@ export function profileChanges(input: ProfileInput, now: Date): ProfileChanges {
   if (lastname !== undefined) changes.lastname = name(lastname, "Last Name")!;
   const middlename = text(input.middlename);
   if (middlename !== undefined) changes.middlename = name(middlename, "Middle Name");
-  const prefix = limited(text(input.prefix), "Name Prefix", MAX_PREFIX_LENGTH);
+  const prefix = limited(text(input.prefix), "Name Prefix", MAX_PREFIX_SUFFIX_LENGTH);
   if (prefix !== undefined) changes.prefix = prefix;
-  const suffix = limited(text(input.suffix), "Name Suffix", MAX_PREFIX_LENGTH);
+  const suffix = limited(text(input.suffix), "Name Suffix", MAX_PREFIX_SUFFIX_LENGTH);
   if (suffix !== undefined) changes.suffix = suffix;
   const taxvat = limited(text(input.taxvat), "Tax/VAT Number", MAX_TAXVAT_LENGTH);
   if (taxvat !== undefined) changes.taxvat = taxvat;
-  const dob = text(input.date_of_birth) ?? text(input.dob);
+  const dob = text(input.date_of_birth ?? input.dob);
   if (dob !== undefined) changes.dateOfBirth = dateOfBirth(dob, now);
   if (input.gender !== undefined && input.gender !== null) {
     if (input.gender !== 0 && !GENDERS.includes(input.gender)) {

@@ -31,6 +31,8 @@ describe("updateCustomerV2", () => {
     const second = await b.data(UPDATE, { input: { middlename: "", gender: 0, taxvat: "GB999", dob: "1986-01-01" } }, { token });
     expect(second.updateCustomerV2.customer).toMatchObject({ lastname: "King", middlename: null, gender: null, taxvat: "GB999", date_of_birth: "1986-01-01" });
     expect((await b.data(ME, undefined, { token })).customer).toMatchObject({ lastname: "King", taxvat: "GB999" });
+    const third = await b.data(UPDATE, { input: { date_of_birth: "", taxvat: " " } }, { token });
+    expect(third.updateCustomerV2.customer).toMatchObject({ date_of_birth: null, taxvat: null, lastname: "King" });
   });
 
   it("refuses an empty input, emptied names and bad values with Magento's messages", async () => {

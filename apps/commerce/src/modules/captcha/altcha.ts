@@ -4,10 +4,11 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { AltchaDifficulty, CaptchaSettings } from "../../core/captcha.ts";
 
 /**
- * About a second of work in a browser (WebCrypto PBKDF2, the widget's workers) per challenge: cheap for a shopper
- * signing in, dear for a script trying thousands of passwords.
+ * 1,000 PBKDF2 rounds for each of 2,500–5,000 attempts: a second or two of one core, less in a browser that spreads
+ * the attempts over the widget's workers. Cheap for a shopper signing in, dear for a script trying thousands of
+ * passwords.
  */
-export const ALTCHA_DIFFICULTY: AltchaDifficulty = { cost: 2_000, maxCounter: 5_000 };
+export const ALTCHA_DIFFICULTY: AltchaDifficulty = { cost: 1_000, maxCounter: 5_000 };
 export const CHALLENGE_TTL_SECONDS = 600;
 const ALGORITHM = "PBKDF2/SHA-256";
 

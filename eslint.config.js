@@ -28,11 +28,11 @@ function storefrontLayers() {
   return [
     {
       files: [`${src}/lib/**`, `${src}/i18n/**`, `${src}/config/**`],
-      rules: { "no-restricted-imports": ["error", { patterns: [importOf(["features", "app"])] }] },
+      rules: { "no-restricted-imports": ["error", { patterns: [importOf(["features", "app", "server"])] }] },
     },
     {
       files: [`${src}/features/**`],
-      rules: { "no-restricted-imports": ["error", { patterns: [importOf(["app"])] }] },
+      rules: { "no-restricted-imports": ["error", { patterns: [importOf(["app", "server"])] }] },
     },
   ];
 }

@@ -167,10 +167,11 @@ async function startShop(): Promise<string> {
     managed.pop();
   }
 
-  const web = launch("storefront", process.execPath, [nextBin(), "start", "-H", "localhost", "-p", String(storefrontPort)], {
+  // The shop's production server, as `npm start` runs it (apps/storefront/server.ts).
+  const web = launch("storefront", process.execPath, ["server.ts"], {
     cwd: STOREFRONT_DIR,
     color: "magenta",
-    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", COMMERCE_GRAPHQL_URL: `${commerceUrl}/graphql` },
+    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", STOREFRONT_PORT: String(storefrontPort), COMMERCE_GRAPHQL_URL: `${commerceUrl}/graphql` },
   });
   managed.push(web);
   const storefrontUrl = `http://localhost:${storefrontPort}`;

@@ -149,11 +149,17 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
 
-  const args = [nextBin(), dev ? "dev" : "start", "-H", "localhost", "-p", String(storefront.STOREFRONT_PORT)];
+  // Production runs our server in front of Next's handler (apps/storefront/server.ts: request bounds, security headers,
+  // per-response nonces); development runs `next dev` as it is.
+  const args = dev ? [nextBin(), "dev", "-H", "localhost", "-p", String(storefront.STOREFRONT_PORT)] : ["server.ts"];
   const web = launch("storefront", process.execPath, args, {
     cwd: STOREFRONT_DIR,
     color: "magenta",
-    env: { COMMERCE_GRAPHQL_URL: storefront.COMMERCE_GRAPHQL_URL, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      COMMERCE_GRAPHQL_URL: storefront.COMMERCE_GRAPHQL_URL,
+      STOREFRONT_PORT: String(storefront.STOREFRONT_PORT),
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   });
   managed.push(web);
   try {

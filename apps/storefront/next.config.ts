@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Canonical and hreflang links must be in the head for search engines (src/features/seo/crawlers.ts).
   htmlLimitedBots: HEAD_METADATA_CRAWLERS,
+  // Our server (src/server/start.ts) compresses, after it has given the page's scripts their nonce.
+  compress: false,
   // Partial prerendering: static shells, cached catalogue reads ("use cache" in catalogQuery), per-shopper parts
   // streamed inside <Suspense>. See README "Caching".
   cacheComponents: true,

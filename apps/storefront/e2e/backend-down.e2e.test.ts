@@ -1,7 +1,6 @@
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -61,13 +60,13 @@ describe.skipIf(!hasBuild)("when the commerce API is down", () => {
     const [port, gatewayPort] = [await freePort(), await freePort()];
     gateway.server.listen(gatewayPort, "localhost");
     await once(gateway.server, "listening");
-    const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-    storefront = startService("storefront-down", process.execPath, [nextBin, "start", "-H", "localhost", "-p", String(port)], {
+    storefront = startService("storefront-down", process.execPath, ["server.ts"], {
       cwd: appRoot,
       env: {
         ...process.env,
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",
+        STOREFRONT_PORT: String(port),
         COMMERCE_GRAPHQL_URL: `http://localhost:${gatewayPort}/graphql`,
       },
     });

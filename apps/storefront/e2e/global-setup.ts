@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -22,7 +21,6 @@ declare module "vitest" {
 
 const appRoot = resolve(import.meta.dirname, "..");
 const repoRoot = resolve(appRoot, "../..");
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const BACKEND_START_MS = Number(process.env.E2E_BACKEND_TIMEOUT_MS ?? 15 * 60_000);
 
 /**
@@ -105,9 +103,17 @@ async function startCommerce(services: Service[]): Promise<string> {
 
 async function startStorefront(services: Service[], graphqlUrl: string, revalidateSecret: string): Promise<string> {
   const port = await freePort();
-  const service = startService("storefront", process.execPath, [nextBin, "start", "-H", "localhost", "-p", String(port)], {
+  // The production server, as `npm start` runs it (server.ts: Next behind the request bounds and security headers).
+  const service = startService("storefront", process.execPath, ["server.ts"], {
     cwd: appRoot,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", COMMERCE_GRAPHQL_URL: graphqlUrl, REVALIDATE_SECRET: revalidateSecret },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      STOREFRONT_PORT: String(port),
+      COMMERCE_GRAPHQL_URL: graphqlUrl,
+      REVALIDATE_SECRET: revalidateSecret,
+    },
     echo: (line) => /error|⨯/i.test(line),
   });
   services.push(service);

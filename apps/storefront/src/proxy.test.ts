@@ -29,11 +29,49 @@ describe("proxy", () => {
     expect(loc?.maxAge).toBe(365 * 24 * 60 * 60);
   });
 
+  it("sets its cookies for the server only, and Secure once the public origin is HTTPS", async () => {
+    const setCookies = async () => (await proxy(request("/cn/women.html", "maison-locale=en-GB; maison-currency=EUR"))).headers.getSetCookie();
+    const before = process.env.PUBLIC_SITE_URL;
+    try {
+      process.env.PUBLIC_SITE_URL = "http://localhost:3000";
+      const plain = await setCookies();
+      expect(plain.length).toBeGreaterThanOrEqual(3);
+      for (const cookie of plain) expect(cookie).toMatch(/; HttpOnly/i);
+      for (const cookie of plain) expect(cookie).not.toMatch(/; Secure/i);
+      process.env.PUBLIC_SITE_URL = "https://www.example.com";
+      for (const cookie of await setCookies()) expect(cookie).toMatch(/; Secure/i);
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_SITE_URL;
+      else process.env.PUBLIC_SITE_URL = before;
+    }
+  });
+
   it("redirects ?currency= to the same URL without it and sets the cookie", async () => {
     const res = await proxy(request("/us/cart?currency=EUR&x=1", "maison-locale=en-US; i18n_loc=en-US"));
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("http://localhost:3000/us/cart?x=1");
     expect(res.cookies.get("maison-currency")?.value).toBe("EUR");
+  });
+
+  it("takes over a customer token in a protected page's query, stores it and drops it from the address", async () => {
+    const token = "a".repeat(32);
+    const res = await proxy(request(`/cn/account/order?token=${token}&page=2`, "maison-locale=zh-CN; i18n_loc=zh-CN"));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/cn/account/order?page=2");
+    const cookie = res.cookies.get("maison-customer");
+    expect(cookie).toMatchObject({ value: token, httpOnly: true, maxAge: 172_800, path: "/" });
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it("drops a query token that is no token without storing it, and leaves other pages' tokens alone", async () => {
+    const bad = await proxy(request("/account/overview?token=%3Cscript%3E"));
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get("location")).toBe("http://localhost:3000/account/overview");
+    expect(bad.cookies.get("maison-customer")).toBeUndefined();
+    // The password reset link carries its own token: not a customer token, not a protected page.
+    const reset = await proxy(request(`/user/resetpassword?token=${"c".repeat(32)}`, "maison-locale=en-GB; i18n_loc=en-GB"));
+    expect(reset.status).toBe(200);
+    expect(reset.cookies.get("maison-customer")).toBeUndefined();
   });
 
   it("resets store and currency when the site changes", async () => {

@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { serverEnv } from "./config/env";
-import type { CookieToSet } from "./lib/markets/cookies";
+import { type CookieToSet, cookieNames, cookieOptions } from "./lib/markets/cookies";
 import { siteDomainsFromEnv } from "./lib/markets/domains";
 import { planRequest } from "./features/site-selector/request-plan";
 import { routing } from "./i18n/routing";
@@ -12,6 +12,7 @@ import { isSiteScope, keepsSiteView, siteViewPath } from "./features/routing/sit
 import { createCommerceClient } from "./lib/commerce/client";
 import { ResolveRouteDocument } from "./lib/commerce/generated/graphql";
 import { resolveScope } from "./lib/commerce/scope";
+import { queryTokenTakeover } from "./lib/session/paths";
 
 const intl = createMiddleware(routing);
 const domains = siteDomainsFromEnv(serverEnv);
@@ -38,6 +39,13 @@ export function createProxy(lookup: RouteLookup) {
       isDocument: dest === null || dest === "document",
     });
 
+    const takeover = queryTokenTakeover(request.nextUrl);
+    if (takeover) {
+      // Spec §2.5: the token is stored, and leaves the address (303: a reload never sends it again).
+      const response = withCookies(NextResponse.redirect(new URL(takeover.location, request.url), 303), plan.setCookies);
+      if (takeover.token) response.cookies.set(cookieNames.customer, takeover.token, cookieOptions(cookieNames.customer));
+      return response;
+    }
     if (plan.redirectTo) {
       // 303 so a reload after the redirect never re-sends the parameter.
       return withCookies(NextResponse.redirect(new URL(plan.redirectTo, request.url), 303), plan.setCookies);

@@ -72,6 +72,8 @@ const SPEC_TEXTS: Record<string, string> = {
   "Errors.backHome": "Back to Home page",
   "Errors.generic": "An error occurred",
   "Errors.timeout": "Interface timeout, please try again.",
+  "Session.sessionExpired": "You are not authorized or your login data has expired, please log in again.",
+  "Session.signInFirst": "Please login firstly",
 };
 
 describe("spec texts", () => {

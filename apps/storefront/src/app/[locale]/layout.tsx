@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { serverEnv } from "@/config/env";
 import { LazyTagManager as TagManager } from "@/features/consent/LazyThirdParty";
 import { consentBootstrapScript } from "@/features/consent/consent";
+import { siteThirdPartyScripts } from "@/features/consent/third-parties";
 import { chunkGuardScript } from "@/features/layout/chunk-guard";
 import { SiteProvider } from "@/i18n/ClientLink";
 import { localeParam } from "@/i18n/locale-param";
@@ -33,8 +34,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const locale = await localeParam(params);
   const { site, prefix } = marketForLocale(locale);
   const te = await getTranslations({ locale, namespace: "Errors" });
-  // The cn site gets no tag manager (spec §1).
-  const gtmId = site === "cn" ? undefined : serverEnv[`GTM_ID_${site.toUpperCase() as "GB" | "US" | "MEX"}`];
+  const gtmId = siteThirdPartyScripts(site, serverEnv).tagManagerId;
   return (
     <html lang={locale} className={`${displayFont.variable} ${sansFont.variable} ${sansMediumFont.variable}`}>
       <head>

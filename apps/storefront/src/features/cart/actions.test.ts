@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cookieJar, nextCache, nextHeaders, nextIntlServer } from "@/lib/testing/next-request";
+import { RedirectSignal, cookieJar, nextCache, nextHeaders, nextIntlServer, nextNavigation } from "@/lib/testing/next-request";
 import { MAX_CART_LINES } from "./add-rules";
 
 vi.mock("next/headers", () => nextHeaders);
 vi.mock("next/cache", () => nextCache);
 vi.mock("next-intl/server", () => nextIntlServer);
+vi.mock("next/navigation", () => nextNavigation);
 
 /** The commerce API: every call the actions make is recorded; an add answers like Magento. */
 const backend = vi.fn<typeof fetch>(async (_url, init) => {
   const operation = JSON.parse(String(init?.body ?? "{}")).operationName as string | undefined;
+  if ((init?.headers as Record<string, string>).Authorization === "Bearer revoked-token") {
+    return Response.json({ errors: [{ message: "The current user cannot perform operations on cart", extensions: { category: "graphql-authorization" } }] });
+  }
   if (operation === "CreateEmptyCart") return Response.json({ data: { createEmptyCart: "cart-1" } });
   return Response.json({ data: { addProductsToCart: { cart: { id: "cart-1", total_quantity: 1 }, user_errors: [] } } });
 });
@@ -94,5 +98,18 @@ describe("the other cart actions with hostile input", () => {
     });
     expect(await applyCouponAction("en-GB", hostile<string>({ code: "WELCOME10" }), null)).toMatchObject({ ok: false });
     expect(backend).not.toHaveBeenCalled();
+  });
+});
+
+describe("a refused customer token", () => {
+  it("signs the shopper out (spec §4): token and cart cleared, the notice carried, then the sign-in page", async () => {
+    cookieJar.set("maison-customer", "revoked-token");
+    cookieJar.set("maison-cart", "cart-1");
+    const error = await addToCartAction("zh-CN", simple).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RedirectSignal);
+    expect((error as RedirectSignal).location).toBe("/cn/user/signin");
+    expect(cookieJar.has("maison-customer")).toBe(false);
+    expect(cookieJar.has("maison-cart")).toBe(false);
+    expect(cookieJar.get("maison-message")).toBe("sessionExpired");
   });
 });

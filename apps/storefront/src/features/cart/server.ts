@@ -4,6 +4,8 @@ import { serverEnv } from "@/config/env";
 import { createCommerceClient } from "@/lib/commerce/client";
 import { getRequestScope } from "@/lib/commerce/server";
 import { cookieNames, cookieOptions } from "@/lib/markets/cookies";
+import { isAuthorizationError } from "@/lib/commerce/result";
+import { endRefusedSession } from "@/lib/session/session";
 import { type CartIdStore, type CartOutcome, runCartOperation } from "./gateway/gateway";
 import type { CartData, CartOperationName } from "./gateway/operations";
 import { type CartView, emptyCartView, toCartView } from "./mappers";
@@ -36,7 +38,10 @@ export async function callCart<N extends CartOperationName>(
   };
   const scope = await getRequestScope(locale);
   const token = jar.get(cookieNames.customer)?.value;
-  return runCartOperation(name, args, { client, scope: token ? { ...scope, token } : scope, cart });
+  const outcome = await runCartOperation(name, args, { client, scope: token ? { ...scope, token } : scope, cart });
+  // Spec §4: a refused token on any answer signs the shopper out.
+  if (!outcome.ok && token && isAuthorizationError(outcome.error)) return endRefusedSession(locale, token, { canStore });
+  return outcome;
 }
 
 export interface LoadedCart {

@@ -22,7 +22,8 @@ declare global {
 }
 
 export function saveConsent(choice: ConsentChoice) {
-  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(choice))}; path=/; max-age=${CONSENT_MAX_AGE}; samesite=lax`;
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(choice))}; path=/; max-age=${CONSENT_MAX_AGE}; samesite=lax${secure}`;
   window.gtag?.("consent", "update", consentSignals(choice));
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: choice }));
 }

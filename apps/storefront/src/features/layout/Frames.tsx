@@ -4,9 +4,11 @@ import { serverEnv } from "@/config/env";
 import { BottomCartBar } from "@/features/cart/BottomCartBar";
 import { ConsentBanner } from "@/features/consent/ConsentBanner";
 import { LazyChatWidget as ChatWidget } from "@/features/consent/LazyThirdParty";
+import { siteThirdPartyScripts } from "@/features/consent/third-parties";
 import { Header } from "@/features/header/Header";
 import { getLayoutBlocks } from "@/features/header/queries";
 import { Newsletter } from "@/features/newsletter/Newsletter";
+import { CarriedNotices } from "@/features/notifications/CarriedNotices";
 import { NotificationsProvider } from "@/features/notifications/Notifications";
 import { Link } from "@/i18n/navigation";
 import { marketForLocale } from "@/lib/markets/markets";
@@ -27,8 +29,10 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
   const [t, tc] = await Promise.all([getTranslations("Layout"), getTranslations("Consent")]);
   const market = marketForLocale(locale);
   const carousel = carouselFor(market.site);
+  const { chatWidgetUrl } = siteThirdPartyScripts(market.site, serverEnv);
   return (
     <NotificationsProvider dismissLabel={t("dismiss")}>
+      <Notices />
       <TopBar market={market} />
       <Header locale={locale} />
       {carousel ? (
@@ -57,8 +61,19 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
           }}
         />
       ) : null}
-      {market.site !== "cn" && serverEnv.CHAT_WIDGET_URL ? <Suspense fallback={null}><ChatWidget src={serverEnv.CHAT_WIDGET_URL} /></Suspense> : null}
+      {chatWidgetUrl ? <Suspense fallback={null}><ChatWidget src={chatWidgetUrl} /></Suspense> : null}
     </NotificationsProvider>
+  );
+}
+
+/** Notices the server carried across a redirect (sign-in required, session expired). */
+async function Notices() {
+  const t = await getTranslations("Session");
+  // It reads the pathname, which a prerendered shell may not know yet; it renders nothing either way.
+  return (
+    <Suspense fallback={null}>
+      <CarriedNotices texts={{ sessionExpired: t("sessionExpired"), signInFirst: t("signInFirst") }} />
+    </Suspense>
   );
 }
 
@@ -75,6 +90,7 @@ export async function CheckoutFrame({ locale, children }: FrameProps) {
   const t = await getTranslations("Layout");
   return (
     <NotificationsProvider dismissLabel={t("dismiss")}>
+      <Notices />
       <header className="border-b border-line bg-ivory" data-testid="checkout-header">
         <div className="mx-auto grid max-w-[1200px] grid-cols-[1fr_auto_1fr] items-center px-4 py-5">
           <Link href="/cart" className="text-[11px] uppercase tracking-label text-stone">

@@ -68,6 +68,15 @@ describe("commerce client", () => {
     expect(init.headers).toMatchObject({ Authorization: "Bearer t0k", "Content-Type": "application/json" });
   });
 
+  it("sends the site's language and a call's captcha answer, and neither when absent", async () => {
+    const { client, calls } = setup(() => json({ data: { rename: true } }));
+    await client.execute(MUTATION, { name: "Grace" }, { ...scope, language: "zh-CN" }, { captcha: "proof" });
+    expect(calls[0]!.init.headers).toMatchObject({ "Accept-Language": "zh-CN", "X-ReCaptcha": "proof" });
+    await client.execute(MUTATION, { name: "Grace" }, scope);
+    expect(calls[1]!.init.headers).not.toHaveProperty("Accept-Language");
+    expect(calls[1]!.init.headers).not.toHaveProperty("X-ReCaptcha");
+  });
+
   it("returns GraphQL errors with Magento's category instead of throwing", async () => {
     const { client, events } = setup(() =>
       json({ errors: [{ message: "Requested store is not found (nope)", extensions: { category: "graphql" } }] }),

@@ -19,12 +19,19 @@ export interface CommerceClientOptions {
   onError?: (event: CommerceLogEvent) => void;
 }
 
+/** What one call adds to its scope's headers. */
+export interface CallOptions {
+  /** Magento's `X-ReCaptcha` header: the captcha answer that sign-in, registration and password resets need. */
+  captcha?: string;
+}
+
 export interface CommerceClient {
   /** Queries go over GET (cacheable, like Magento's storefront); mutations over POST. */
   execute<TData, TVariables>(
     document: Document<TData, TVariables>,
     variables: TVariables,
     scope: RequestScope,
+    options?: CallOptions,
   ): Promise<Result<TData>>;
 }
 
@@ -42,6 +49,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     document: Document<TData, TVariables>,
     variables: TVariables,
     scope: RequestScope,
+    call: CallOptions = {},
   ): Promise<Result<TData>> {
     const op = prepareOperation(document);
     const vars = variables && Object.keys(variables).length > 0 ? variables : undefined;
@@ -51,6 +59,8 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       "Content-Currency": scope.currency,
     };
     if (scope.token) headers.Authorization = `Bearer ${scope.token}`;
+    if (scope.language) headers["Accept-Language"] = scope.language;
+    if (call.captcha) headers["X-ReCaptcha"] = call.captcha;
 
     let url = options.endpoint;
     const init: RequestInit = { headers, cache: "no-store", signal: AbortSignal.timeout(timeoutMs) };

@@ -1,3 +1,8 @@
+/** Where the API serves its media (`/media/` on the GraphQL endpoint's origin, as Magento does). */
+export function mediaBase(graphqlUrl: string): URL {
+  return new URL("/media/", graphqlUrl);
+}
+
 /**
  * next/image settings for catalogue media: only the commerce origin's /media/ tree may be optimised. The local-IP
  * guard is lifted solely when that origin is this machine (the embedded backend), never for a remote host.
@@ -8,7 +13,7 @@ export function mediaImagesConfig(graphqlUrl: string): {
   deviceSizes: number[];
   imageSizes: number[];
 } {
-  const media = new URL("/media/**", graphqlUrl);
+  const media = new URL("**", mediaBase(graphqlUrl));
   return {
     remotePatterns: [media],
     dangerouslyAllowLocalIP: isLoopback(media.hostname),

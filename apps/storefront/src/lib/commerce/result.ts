@@ -16,6 +16,13 @@ export const fail = (kind: CommerceErrorKind, message: string, category?: string
   error: category ? { kind, message, category } : { kind, message },
 });
 
+/** Magento's category for a missing, expired or revoked customer token (spec §4 "Forced sign-out"). */
+export const AUTHORIZATION_CATEGORY = "graphql-authorization";
+
+export function isAuthorizationError(error: { category?: string } | object): boolean {
+  return "category" in error && error.category === AUTHORIZATION_CATEGORY;
+}
+
 export function mapResult<T, U>(result: Result<T>, fn: (data: T) => U): Result<U> {
   return result.ok ? ok(fn(result.data)) : result;
 }

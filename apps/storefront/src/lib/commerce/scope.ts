@@ -6,7 +6,13 @@ import { resolveRequestScope } from "@/lib/markets/request-rules";
 export interface RequestScope {
   store: string;
   currency: string;
+  /** The customer's bearer token (`Authorization`); only server code ever holds it. */
   token?: string;
+  /**
+   * The site's language (`Accept-Language`): gb and cn share a store view, and the backend writes a shopper's
+   * e-mails and picks the captcha by the site the request comes from.
+   */
+  language?: string;
 }
 
 /**

@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { serverEnv } from "@/config/env";
 import { marketForLocale } from "@/lib/markets/markets";
-import { createCommerceClient } from "./client";
+import { type CallOptions, createCommerceClient } from "./client";
 import type { Document } from "./document";
 import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, isDefinitiveFailure, productTags, readCatalogFailure } from "./cache-policy";
 import { type CommerceError, type Result, ok } from "./result";
@@ -13,9 +13,13 @@ const UNREACHABLE: CommerceError = { kind: "network", message: "The commerce API
 
 const client = createCommerceClient({ endpoint: serverEnv.COMMERCE_GRAPHQL_URL });
 
-/** Store and currency of the current request (locale's market, then cookies). Reading cookies makes it per-request. */
+/**
+ * Store and currency of the current request (locale's market, then cookies), and the site's language. Reading
+ * cookies makes it per-request.
+ */
 export async function getRequestScope(locale: string): Promise<RequestScope> {
-  return resolveScope(marketForLocale(locale), await cookies());
+  const market = marketForLocale(locale);
+  return { ...resolveScope(market, await cookies()), language: market.locale };
 }
 
 /**
@@ -28,13 +32,23 @@ export async function catalogScope(locale: string, view: CatalogView): Promise<R
   return view === "site" ? siteScope(locale) : getRequestScope(locale);
 }
 
-/** Runs an operation for the current request: per-shopper data (cart, customer) and mutations. Never cached. */
+/** What a call for the current request may add: the customer's token, a captcha answer. */
+export interface RequestCredentials extends CallOptions {
+  token?: string;
+}
+
+/**
+ * Runs an operation for the current request: per-shopper data (cart, customer) and mutations. Never cached. A
+ * customer's token is passed in by the session module, which reads it from its cookie (src/lib/session).
+ */
 export async function commerceRequest<TData, TVariables>(
   document: Document<TData, TVariables>,
   variables: TVariables,
   locale: string,
+  { token, ...call }: RequestCredentials = {},
 ): Promise<Result<TData>> {
-  return client.execute(document, variables, await getRequestScope(locale));
+  const scope = await getRequestScope(locale);
+  return client.execute(document, variables, token ? { ...scope, token } : scope, call);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { extractLinks, htmlToText, localiseHref, sanitizeHtml, sanitizeWithLeadImage } from "./sanitize";
 
+const mediaBase = new URL("https://m.example/media/");
+
 describe("sanitizeHtml", () => {
   it("drops scripts, styles, frames and event handlers", () => {
     const html = sanitizeHtml(
@@ -11,7 +13,7 @@ describe("sanitizeHtml", () => {
 
   it("removes javascript: and protocol-relative URLs", () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
-    expect(sanitizeHtml('<img src="//evil.example/x.png">')).toBe("<img />");
+    expect(sanitizeHtml('<img src="//evil.example/x.png">')).toBe("");
   });
 
   it("keeps class hooks and prefixes site-relative links", () => {
@@ -28,6 +30,32 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml('<a href="/a" target="top">x</a>')).toBe('<a href="/a">x</a>');
   });
 
+  it("prefixes ids and anchor names, and the links to them, so they never clash with the page's", () => {
+    expect(sanitizeHtml('<h2 id="delivery">D</h2><a name="top"></a><a href="#delivery">go</a><a href="#top">up</a>')).toBe(
+      '<h2 id="cms-delivery">D</h2><a name="cms-top"></a><a href="#cms-delivery">go</a><a href="#cms-top">up</a>',
+    );
+    // React's streaming placeholders, a script's global and the tag manager's element all stay the page's own.
+    expect(sanitizeHtml('<div id="B:0">x</div><img id="dataLayer" src="/a.jpg"><p id="gtm">y</p>')).toBe(
+      '<div>x</div><img id="cms-dataLayer" src="/a.jpg" /><p id="cms-gtm">y</p>',
+    );
+    expect(sanitizeHtml('<p id="a b">x</p><a href="#a b">y</a>')).toBe('<p>x</p><a href="#">y</a>');
+  });
+
+  it("keeps images from the API's media tree and this site, and drops the others", () => {
+    const html = [
+      '<img src="https://m.example/media/wysiwyg/a.png" alt="a">',
+      '<img src="/icon.svg" alt="b">',
+      '<img src="https://tracker.example/pixel.gif" alt="c">',
+      '<img src="https://m.example/other/x.png" alt="d">',
+      '<img src="http://m.example/media/x.png" alt="e">',
+      '<img src="https://m.example/media/s.png" srcset="https://m.example/media/s.png 1x, https://cdn.example/l.png 2x">',
+    ].join("");
+    expect(sanitizeHtml(html, { mediaBase })).toBe(
+      '<img src="https://m.example/media/wysiwyg/a.png" alt="a" /><img src="/icon.svg" alt="b" />' +
+        '<img src="https://m.example/media/s.png" srcset="https://m.example/media/s.png 1x" />',
+    );
+  });
+
   it("returns an empty string for missing input", () => {
     expect(sanitizeHtml(null)).toBe("");
   });
@@ -37,6 +65,7 @@ describe("sanitizeWithLeadImage", () => {
   it("takes the first image out and keeps the rest", () => {
     const { html, image } = sanitizeWithLeadImage(
       '<div><img src="https://m.example/media/a.jpg" alt="A &amp; B" width="1600" height="700"><h2>T</h2><img src="/b.jpg"></div>',
+      { mediaBase },
     );
     expect(image).toEqual({ src: "https://m.example/media/a.jpg", alt: "A & B", width: 1600, height: 700 });
     expect(html).toBe('<div><h2>T</h2><img src="/b.jpg" /></div>');
@@ -45,6 +74,7 @@ describe("sanitizeWithLeadImage", () => {
   it("reports no image when there is none or it is unsafe", () => {
     expect(sanitizeWithLeadImage("<p>x</p>").image).toBeNull();
     expect(sanitizeWithLeadImage('<img src="javascript:x">').image).toBeNull();
+    expect(sanitizeWithLeadImage('<img src="https://elsewhere.example/media/a.jpg">', { mediaBase })).toEqual({ html: "", image: null });
   });
 });
 

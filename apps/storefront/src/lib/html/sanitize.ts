@@ -1,16 +1,29 @@
 import { decodeHTML } from "entities";
 import sanitize from "sanitize-html";
+import { serverEnv } from "@/config/env";
+import { mediaBase } from "@/lib/commerce/media";
 
 /**
  * The one sanitizer for HTML that comes from the backend (CMS pages and blocks, product descriptions, reviews).
  * Backend HTML is editor-written, so it is treated as untrusted: scripts, styles, frames, event handlers and
  * non-web URL schemes never reach the page.
+ *
+ * - Ids (and anchor names) get the prefix `cms-`, and links to them follow: an editor's id can then never clash with
+ *   the page's own ids (React's streaming placeholders, labels, the consent dialog) nor name a global of the page's
+ *   scripts (`id="dataLayer"` would replace `window.dataLayer`). Ids that are not plain names are dropped.
+ * - Images come only from the API's media tree or this site (a relative URL): the Content-Security-Policy's img-src
+ *   says the same, so a picture from elsewhere is dropped here rather than blocked in the browser (docs/adr/013).
  */
 
 export interface SanitizeOptions {
   /** Site prefix ("/cn", "" for the default site) put in front of root-relative links, so they stay on the site. */
   localePrefix?: string;
+  /** Where images may come from besides this site; the API's media tree by default. */
+  mediaBase?: URL;
 }
+
+const CMS_ID_PREFIX = "cms-";
+const PLAIN_ID = /^[A-Za-z][\w-]{0,63}$/;
 
 export interface LeadImage {
   src: string;
@@ -40,6 +53,16 @@ const ALLOWED_ATTRIBUTES: sanitize.IOptions["allowedAttributes"] = {
 };
 
 function baseOptions(options: SanitizeOptions): sanitize.IOptions {
+  const media = options.mediaBase ?? mediaBase(serverEnv.COMMERCE_GRAPHQL_URL);
+  const prefixIds = (attribs: sanitize.Attributes): sanitize.Attributes => {
+    const next: sanitize.Attributes = { ...attribs };
+    for (const name of ["id", "name"]) {
+      if (next[name] === undefined) continue;
+      if (PLAIN_ID.test(next[name])) next[name] = CMS_ID_PREFIX + next[name];
+      else delete next[name];
+    }
+    return next;
+  };
   return {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: ALLOWED_ATTRIBUTES,
@@ -47,17 +70,43 @@ function baseOptions(options: SanitizeOptions): sanitize.IOptions {
     allowedSchemesAppliedToAttributes: ["href", "src", "srcset"],
     allowProtocolRelative: false,
     disallowedTagsMode: "discard",
+    // sanitize-html runs a tag's own transform, then the "*" one.
     transformTags: {
+      "*": (tagName, attribs) => ({ tagName, attribs: prefixIds(attribs) }),
       a: (tagName, attribs) => {
         const next: sanitize.Attributes = { ...attribs };
+        if (next.href?.startsWith("#")) next.href = PLAIN_ID.test(next.href.slice(1)) ? `#${CMS_ID_PREFIX}${next.href.slice(1)}` : "#";
         if (next.href) next.href = localiseHref(next.href, options.localePrefix ?? "");
         // A new tab must not get a handle on this one.
         if (next.target === "_blank") next.rel = "noopener noreferrer";
         else delete next.target;
         return { tagName, attribs: next };
       },
+      img: (tagName, attribs) => {
+        const next: sanitize.Attributes = { ...attribs };
+        if (next.src !== undefined && !isAllowedImage(next.src, media)) delete next.src;
+        if (next.srcset !== undefined) {
+          const sources = next.srcset.split(",").filter((candidate) => isAllowedImage(candidate.trim().split(/\s+/)[0] ?? "", media));
+          if (sources.length) next.srcset = sources.join(",");
+          else delete next.srcset;
+        }
+        return { tagName, attribs: next };
+      },
     },
+    // An image left without a source (it named another host) goes altogether.
+    exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   };
+}
+
+/** A site-relative URL, or one inside the API's media tree. */
+function isAllowedImage(src: string, media: URL): boolean {
+  if (src.startsWith("/") && !src.startsWith("//")) return true;
+  try {
+    const url = new URL(src);
+    return url.origin === media.origin && url.pathname.startsWith(media.pathname);
+  } catch {
+    return false;
+  }
 }
 
 export function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): string {
@@ -79,6 +128,7 @@ export function sanitizeWithLeadImage(
   const out = sanitize(html, {
     ...base,
     exclusiveFilter: (frame) => {
+      if (base.exclusiveFilter?.(frame)) return true;
       if (image || frame.tag !== "img") return false;
       const src = frame.attribs.src;
       if (!src || !isWebUrl(src)) return false;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   cookieNames,
   cookieOptions,
@@ -10,7 +10,8 @@ import {
   type CookieName,
 } from "./cookies";
 
-const readable = { httpOnly: false, secure: false, sameSite: "lax", path: "/" };
+const serverOnly = { httpOnly: true, secure: false, sameSite: "lax", path: "/" };
+const readable = { ...serverOnly, httpOnly: false };
 
 describe("cookie names", () => {
   it("share one prefix followed by the spec's names", () => {
@@ -28,18 +29,31 @@ describe("cookie names", () => {
 });
 
 describe("cookieOptions", () => {
+  const publicSiteUrl = process.env.PUBLIC_SITE_URL;
+  afterEach(() => {
+    if (publicSiteUrl === undefined) delete process.env.PUBLIC_SITE_URL;
+    else process.env.PUBLIC_SITE_URL = publicSiteUrl;
+  });
+
+  // Only the consent choice and the carried notice are read by page scripts (document.cookie); the server reads the rest.
   it.each<[CookieName, object]>([
-    [cookieNames.currency, readable],
-    [cookieNames.country, readable],
-    [cookieNames.locale, readable],
-    [cookieNames.cart, readable],
-    [cookieNames.store, readable],
+    [cookieNames.currency, serverOnly],
+    [cookieNames.country, serverOnly],
+    [cookieNames.locale, serverOnly],
+    [cookieNames.cart, serverOnly],
+    [cookieNames.store, serverOnly],
     [cookieNames.message, readable],
     [cookieNames.cookieConsent, readable],
-    [cookieNames.customer, { ...readable, httpOnly: true, maxAge: 172_800 }],
-    [LOCALE_COOKIE, { ...readable, maxAge: 31_536_000 }],
+    [cookieNames.customer, { ...serverOnly, maxAge: 172_800 }],
+    [LOCALE_COOKIE, { ...serverOnly, maxAge: 31_536_000 }],
   ])("%s", (name, expected) => {
+    process.env.PUBLIC_SITE_URL = "http://localhost:3000";
     expect(cookieOptions(name)).toEqual(expected);
+  });
+
+  it("makes every cookie Secure when the public origin is HTTPS", () => {
+    process.env.PUBLIC_SITE_URL = "https://www.example.com";
+    for (const name of [...Object.values(cookieNames), LOCALE_COOKIE] as CookieName[]) expect(cookieOptions(name).secure).toBe(true);
   });
 
   it("keeps the customer token for two days and the locale for 365", () => {

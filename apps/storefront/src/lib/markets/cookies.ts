@@ -1,4 +1,5 @@
 /** The storefront's cookies (spec §9 "Cookies"): the one registry of their names and options. */
+import { publicOriginIsHttps } from "@/lib/security/public-origin";
 
 /** next-intl writes this one itself (i18n/routing.ts); the constants are for code that reads or resets it. */
 export const LOCALE_COOKIE = "i18n_loc";
@@ -40,16 +41,23 @@ export interface CookieToSet {
 
 const shared = { httpOnly: false, secure: false, sameSite: "lax", path: "/" } as const;
 
+/** Cookies page scripts read: the consent choice, and the notice carried across a redirect (a name, never text). */
+const READ_BY_PAGE_SCRIPTS: ReadonlySet<CookieName> = new Set([cookieNames.cookieConsent, cookieNames.message]);
+
 /**
- * Every cookie is readable by page scripts, as the spec gives them, except the customer token: it is a bearer
- * credential for the shopper's account, and every call that carries it leaves from our server (server
- * components, actions, the /api/magento route), so no browser script needs it and an injected one cannot steal
- * it. Whether the shopper is signed in reaches client components as data from the server instead.
+ * Every cookie is httpOnly but the consent choice, which page scripts write and read (the banner, and the head script
+ * that tells the tag manager before it loads), and the carried notice, which the page shows and removes (it names one
+ * of a fixed list of notices, src/lib/session/notices.ts). The others (the cart id and the customer token are
+ * credentials) are read by our server alone: the proxy, server components, actions and the /api/magento route, so an
+ * injected script cannot read them; whether the shopper is signed in reaches client components as data. All are
+ * Secure when the shop's public origin is HTTPS. The spec has them readable and never Secure; README "Cookies" says
+ * why not.
  */
 export function cookieOptions(name: CookieName): CookieOptions {
-  if (name === cookieNames.customer) return { ...shared, httpOnly: true, maxAge: CUSTOMER_TOKEN_MAX_AGE };
-  if (name === LOCALE_COOKIE) return { ...shared, maxAge: LOCALE_COOKIE_MAX_AGE };
-  return { ...shared };
+  const options = { ...shared, httpOnly: !READ_BY_PAGE_SCRIPTS.has(name), secure: publicOriginIsHttps() };
+  if (name === cookieNames.customer) return { ...options, maxAge: CUSTOMER_TOKEN_MAX_AGE };
+  if (name === LOCALE_COOKIE) return { ...options, maxAge: LOCALE_COOKIE_MAX_AGE };
+  return options;
 }
 
 export function cookieToSet(name: CookieName, value: string): CookieToSet {

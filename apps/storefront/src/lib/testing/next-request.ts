@@ -7,14 +7,37 @@ import { createTranslator } from "next-intl";
 import { loadMessages } from "@/i18n/load-messages";
 
 export const cookieJar = new Map<string, string>();
+/** The options each cookie in the jar was last set with. */
+export const cookieSettings = new Map<string, object | undefined>();
 
 export const nextHeaders = {
   cookies: async () => ({
     get: (name: string) => (cookieJar.has(name) ? { name, value: cookieJar.get(name)! } : undefined),
-    set: (name: string, value: string) => void cookieJar.set(name, value),
-    delete: (name: string) => void cookieJar.delete(name),
+    set: (name: string, value: string, options?: object) => {
+      cookieJar.set(name, value);
+      cookieSettings.set(name, options);
+    },
+    delete: (name: string) => {
+      cookieJar.delete(name);
+      cookieSettings.delete(name);
+    },
   }),
   headers: async () => new Headers(),
+};
+
+/** What `redirect()` throws in these tests: the address it was asked to go to. */
+export class RedirectSignal extends Error {
+  readonly location: string;
+  constructor(location: string) {
+    super(`redirect to ${location}`);
+    this.location = location;
+  }
+}
+
+export const nextNavigation = {
+  redirect: (location: string): never => {
+    throw new RedirectSignal(location);
+  },
 };
 
 export const nextCache = { refresh: () => undefined, cacheTag: () => undefined, cacheLife: () => undefined };

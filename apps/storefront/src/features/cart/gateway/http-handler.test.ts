@@ -24,6 +24,9 @@ beforeAll(async () => {
       calls.push(op);
       const answer = () => {
         res.setHeader("Content-Type", "application/json");
+        if (req.headers.authorization === "Bearer revoked-token") {
+          return res.end(JSON.stringify({ errors: [{ message: "The current user cannot perform operations on cart", extensions: { category: "graphql-authorization" } }], data: null }));
+        }
         if (op === "CreateEmptyCart") return res.end(JSON.stringify({ data: { createEmptyCart: `new-cart-${calls.length}` } }));
         if (variables.cartId && deadCarts.has(variables.cartId)) {
           return res.end(JSON.stringify({ errors: [{ message: "The cart isn't active.", extensions: { category: "graphql-no-such-entity" } }], data: null }));
@@ -148,6 +151,21 @@ describe("POST /api/magento/{method}", () => {
     expect(json).toEqual({ data: { cart: null }, errors: [], notice: "expired" });
     expect(res.headers.get("set-cookie")).toMatch(/maison-cart=;.*Max-Age=0/i);
     expect(calls.slice(before)).toEqual(["CartDetails"]);
+  });
+
+  it("signs the shopper out when the backend refuses their token: token and cart cleared, the notice carried", async () => {
+    const res = await post("cartTotalQty", "[]", { cookie: "maison-customer=revoked-token; maison-cart=theirs-1" });
+    expect(res.status).toBe(200);
+    const json = (await res.json()) as { errors: { category?: string }[] };
+    expect(json.errors[0]!.category).toBe("graphql-authorization");
+    const set = res.headers.getSetCookie();
+    expect(set).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^maison-customer=;.*Max-Age=0.*HttpOnly/i),
+        expect.stringMatching(/^maison-cart=;.*Max-Age=0/i),
+        expect.stringMatching(/^maison-message=sessionExpired;/),
+      ]),
+    );
   });
 
   it.each([

@@ -9,6 +9,8 @@ import { resolveScope } from "@/lib/commerce/scope";
 import { type CookieToSet, cookieNames, cookieToSet } from "@/lib/markets/cookies";
 import { marketForLocale } from "@/lib/markets/markets";
 import { translate } from "@/i18n/translate";
+import { isAuthorizationError } from "@/lib/commerce/result";
+import type { CarriedNotice } from "@/lib/session/notices";
 import { type CartIdStore, type CartOutcome, runCartOperation } from "./gateway";
 import { isCartOperation } from "./operations";
 import { isSameOriginRequest, requestHost } from "./origin";
@@ -72,6 +74,10 @@ export function createCartHandler(options: HandlerOptions) {
     if (timedOut) console.warn("[cart]", JSON.stringify({ operation: method, kind: "timeout" }));
     if (!outcome.ok && outcome.error.kind === "input") return problem(400, outcome.error.message);
 
+    if (!outcome.ok && token && isAuthorizationError(outcome.error)) {
+      // Spec §4 "Forced sign-out": the refused token and its cart go, and the next page says why.
+      writes.push(cookieToSet(cookieNames.customer, ""), cookieToSet(cookieNames.cart, ""), cookieToSet(cookieNames.message, "sessionExpired" satisfies CarriedNotice));
+    }
     const kind = outcome.ok ? null : outcome.error.kind;
     const status = kind === "timeout" ? 504 : kind === "network" ? 502 : 200;
     const response = NextResponse.json(wireAnswer(outcome, timeoutMessage), { status, headers: { "Cache-Control": "no-store" } });

@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { EVERY_RESPONSE_HEADERS } from "./content-security-policy.ts";
+import { rewriteHtmlResponses } from "./html-response.ts";
+import { checkRequestTarget, type TargetProblem } from "./request-target.ts";
+import type { ScriptTrust } from "./trusted-scripts.ts";
+
+/**
+ * The storefront's HTTP front (docs/adr/013), in front of Next's request handler: it bounds the request target before
+ * Next parses it, sets the security headers, and gives every HTML response a nonce and its Content-Security-Policy.
+ */
+export interface SecureListenerOptions {
+  /** Next's request handler. */
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** Headers of an HTML response to this request besides its policy (documentHeaders). */
+  documentHeadersFor: (req: IncomingMessage) => Record<string, string>;
+  /** The Content-Security-Policy of an HTML response to this request, for a nonce. */
+  policyFor: (req: IncomingMessage) => (nonce: string) => string;
+  newNonce: () => string;
+  trust: ScriptTrust;
+  /** Where a page request whose path does not decode is sent instead: the site's not-found page. */
+  notFoundPathFor: (req: IncomingMessage) => string;
+  /** Compression middleware (it must see the HTML after its scripts got their nonce). */
+  compress?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  onError?: (error: unknown) => void;
+}
+
+export function secureRequestListener(options: SecureListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
+    const problem = checkRequestTarget(req.url ?? "/");
+    if (problem) {
+      if (problem.kind !== "bad-encoding" || !isPageRequest(req)) return reject(req, res, problem);
+      req.url = options.notFoundPathFor(req);
+    }
+    options.compress?.(req, res, () => {});
+    rewriteHtmlResponses(res, {
+      newNonce: options.newNonce,
+      policy: options.policyFor(req),
+      headers: options.documentHeadersFor(req),
+      trust: options.trust,
+      method: req.method,
+    });
+    options.handle(req, res).catch((error: unknown) => {
+      options.onError?.(error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      } else {
+        res.destroy();
+      }
+    });
+  };
+}
+
+/** A page a browser shows: answered with the shop's not-found page rather than a bare status. */
+function isPageRequest(req: IncomingMessage): boolean {
+  const path = req.url ?? "/";
+  return (req.method === "GET" || req.method === "HEAD") && !path.startsWith("/api/") && !path.startsWith("/_next/");
+}
+
+function reject(req: IncomingMessage, res: ServerResponse, problem: TargetProblem): void {
+  res.statusCode = problem.status;
+  res.setHeader("Cache-Control", "no-store");
+  if ((req.url ?? "").startsWith("/api/")) {
+    // The shape of the /api routes' own errors.
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ data: {}, errors: [{ message: problem.message }] }));
+  } else {
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end(problem.message);
+  }
+}

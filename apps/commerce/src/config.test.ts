@@ -106,4 +106,69 @@ describe("commerce configuration", () => {
   it.each(["0", "-1", "4000.5", "abc", "65536"])("refuses COMMERCE_PORT=%s", (value) => {
     expect(errorsOf({ COMMERCE_PORT: value })[0]).toMatch(/^COMMERCE_PORT=.*port number/);
   });
+
+  it("links e-mails to the storefront, sends them to the outbox and uses ALTCHA everywhere by default", () => {
+    const result = loadCommerceConfig({ STOREFRONT_PORT: "3100" });
+    expect(result.ok && result.config).toMatchObject({
+      storefrontUrl: "http://localhost:3100",
+      siteDomains: {},
+      smtpUrl: undefined,
+      mailFrom: "Maison <no-reply@localhost>",
+      altchaHmacKey: undefined,
+      recaptcha: {},
+      recaptchaVerifyUrl: "https://www.google.com/recaptcha/api/siteverify",
+      recaptchaMinScore: 0.5,
+      rateLimits: { signInFailures: { limit: 20, windowSeconds: 600 }, passwordResets: { limit: 5, windowSeconds: 3600 } },
+    });
+  });
+
+  it("reads the storefront, mail, captcha and account limit variables", () => {
+    const result = loadCommerceConfig({
+      PUBLIC_SITE_URL: "https://www.example.com/",
+      SITE_DOMAIN_CN: "WWW.Example.CN",
+      SMTP_URL: "smtps://mailer:secret@mail.example.com:465",
+      MAIL_FROM: "Maison <hello@example.com>",
+      ALTCHA_HMAC_KEY: "k".repeat(40),
+      RECAPTCHA_SITE_KEY_GB: "gb-site-key-000000000000",
+      RECAPTCHA_SECRET_KEY_GB: "gb-secret-key-00000000000",
+      RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9000/siteverify",
+      RECAPTCHA_MIN_SCORE: "0.7",
+      COMMERCE_SIGN_IN_FAILURE_LIMIT: "50",
+      COMMERCE_PASSWORD_RESET_WINDOW_SECONDS: "600",
+    });
+    expect(result.ok && result.config).toMatchObject({
+      storefrontUrl: "https://www.example.com",
+      siteDomains: { cn: "www.example.cn" },
+      smtpUrl: "smtps://mailer:secret@mail.example.com:465",
+      mailFrom: "Maison <hello@example.com>",
+      altchaHmacKey: "k".repeat(40),
+      recaptcha: { gb: { siteKey: "gb-site-key-000000000000", secretKey: "gb-secret-key-00000000000" } },
+      recaptchaVerifyUrl: "http://127.0.0.1:9000/siteverify",
+      recaptchaMinScore: 0.7,
+      rateLimits: { signInFailures: { limit: 50, windowSeconds: 600 }, passwordResets: { limit: 5, windowSeconds: 600 } },
+    });
+  });
+
+  it("refuses bad mail and captcha settings, reCAPTCHA on cn, and half a pair of keys, without echoing secrets", () => {
+    const errors = errorsOf({
+      SMTP_URL: "http://mailer:hunter22@mail.example.com",
+      MAIL_FROM: "not an address",
+      ALTCHA_HMAC_KEY: "short-secret",
+      RECAPTCHA_SITE_KEY_CN: "cn-site-key-000000000000",
+      RECAPTCHA_SITE_KEY_US: "us-site-key-000000000000",
+      RECAPTCHA_MIN_SCORE: "1.5",
+      PUBLIC_SITE_URL: "www.example.com",
+    });
+    const byName = Object.fromEntries(errors.map((line) => [line.split("=")[0], line]));
+    expect(Object.keys(byName).sort()).toEqual([
+      "ALTCHA_HMAC_KEY", "MAIL_FROM", "PUBLIC_SITE_URL", "RECAPTCHA_MIN_SCORE", "RECAPTCHA_SITE_KEY_CN", "SMTP_URL",
+    ]);
+    expect(byName.RECAPTCHA_SITE_KEY_CN).toMatch(/cn site always uses ALTCHA/);
+    for (const secret of ["hunter22", "short-secret"]) expect(errors.join("\n")).not.toContain(secret);
+    // The pair rule is checked once the values themselves are valid.
+    expect(errorsOf({ RECAPTCHA_SITE_KEY_US: "us-site-key-000000000000" }))
+      .toEqual(['RECAPTCHA_SECRET_KEY_US="…": must be set together with RECAPTCHA_SITE_KEY_US']);
+    expect(errorsOf({ RECAPTCHA_SECRET_KEY_MEX: "mex-secret-key-0000000000" }))
+      .toEqual(['RECAPTCHA_SITE_KEY_MEX="": must be set together with RECAPTCHA_SECRET_KEY_MEX']);
+  });
 });

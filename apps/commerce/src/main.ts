@@ -6,8 +6,12 @@ import { acquireDataDirLock } from "./db/lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { reindex } from "./modules/search/indexer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
+import { buildSites } from "./core/site.ts";
+import type { MailSender } from "./core/mail.ts";
+import { outboxSender, smtpSender } from "./modules/mail/senders.ts";
 import { createCommerceApp } from "./server/app.ts";
 import { listen } from "./server/http.ts";
+import { persistentSecret } from "./server/secret-file.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const LEVEL_ORDER: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 };
@@ -141,6 +145,8 @@ async function start(config: CommerceConfig): Promise<void> {
     await startPhase("index the catalogue for search", () => reindex(database));
   }
 
+  const mail = mailSender(config);
+  closers.push({ name: "mail sender", close: () => mail.settled() });
   const app = createCommerceApp({
     database,
     mediaDir: config.mediaDir,
@@ -149,6 +155,14 @@ async function start(config: CommerceConfig): Promise<void> {
     publicUrl: config.publicUrl,
     trustedProxies: config.trustedProxies,
     rateLimits: config.rateLimits,
+    sites: buildSites(config.storefrontUrl, config.siteDomains),
+    mail,
+    captcha: {
+      altchaHmacKey: config.altchaHmacKey ?? (await persistentSecret(path.join(config.dataDir, "altcha-hmac-key"))),
+      recaptcha: config.recaptcha,
+      recaptchaVerifyUrl: config.recaptchaVerifyUrl,
+      recaptchaMinScore: config.recaptchaMinScore,
+    },
   });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
@@ -167,6 +181,20 @@ async function start(config: CommerceConfig): Promise<void> {
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const tools = config.devTools ? " with development tools (introspection, GraphiQL, suggestions)" : "";
   log("info", `GraphQL ready on http://${shownHost}:${config.port}/graphql${tools}`);
+}
+
+/** SMTP when configured; otherwise the outbox table, which only development tools read. */
+function mailSender(config: CommerceConfig): MailSender {
+  if (config.smtpUrl) {
+    log("info", `E-mail: sent over SMTP to ${new URL(config.smtpUrl).host}`);
+    return smtpSender({ url: config.smtpUrl, from: config.mailFrom, onError: (message) => log("error", message) });
+  }
+  log(
+    config.devTools ? "info" : "warn",
+    "E-mail: no SMTP_URL, so account e-mails are written to the outbox table instead of sent " +
+      "(npm run mail:outbox -w apps/commerce lists them while development tools are on).",
+  );
+  return outboxSender();
 }
 
 async function main(): Promise<void> {

@@ -1,19 +1,35 @@
 import type { BlockList } from "node:net";
+import type { CaptchaSettings } from "./captcha.ts";
 import { clientAddress } from "./client-address.ts";
 import type { Database, Db } from "./database.ts";
 import { GraphQlInputError } from "./errors.ts";
 import { LoaderRegistry } from "./loader.ts";
+import type { MailSender } from "./mail.ts";
 import type { RateLimit } from "./rate-limit.ts";
+import { siteForRequest, type Site } from "./site.ts";
 import { allowedCurrencies, type StoreView, type StoreViews } from "./store-view.ts";
 
 /** How often one client may do what the backend limits (`rate-limit.ts`); set from the environment. */
 export interface RateLimits {
   /** Guest carts created per client address. */
   cartCreation: RateLimit;
+  /** Failed sign-ins (by e-mail or phone) per client address, on top of the lockout of each account. */
+  signInFailures: RateLimit;
+  /** Password reset e-mails asked for, per client address and per e-mail address. */
+  passwordResets: RateLimit;
 }
 
-/** More than any shopper creates (each cart outlives a visit), fewer than a script creating carts in a loop. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { cartCreation: { limit: 30, windowSeconds: 600 } };
+/**
+ * Carts: more than any shopper creates (each cart outlives a visit), fewer than a script creating carts in a loop.
+ * Sign-in failures: a household mistyping passwords several times over, not a script trying lists of accounts (10
+ * failures lock one account; this stops one client spreading its guesses over many). Resets: a few forgotten
+ * passwords an hour, not a mailbox flooded.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  cartCreation: { limit: 30, windowSeconds: 600 },
+  signInFailures: { limit: 20, windowSeconds: 600 },
+  passwordResets: { limit: 5, windowSeconds: 3_600 },
+};
 
 /** What every resolver and service receives. */
 export interface RequestContext {
@@ -41,13 +57,21 @@ export interface RequestContext {
   baseUrl: string;
   /** Absolute URL that media files are served under, with trailing slash. */
   mediaBaseUrl: string;
+  /** The storefront site the request is for: language and links of e-mails, captcha type. */
+  site: Site;
+  /** Magento's `X-ReCaptcha` header: the captcha answer a protected mutation needs. */
+  captchaToken: string | null;
+  mail: MailSender;
+  captcha: CaptchaSettings;
+  /** Development tools on (COMMERCE_DEV_TOOLS): the development outbox answers only then. */
+  devTools: boolean;
 }
 
-/** Finds the customer a bearer token belongs to; null for guests and for invalid or expired tokens. */
-export type ResolveCustomer = (db: Db, token: string, now: Date) => Promise<number | null>;
-
-/** Until customer accounts exist every caller is a guest (Magento too treats unknown tokens as guests). */
-export const resolveNoCustomer: ResolveCustomer = async () => null;
+/**
+ * Finds the customer a bearer token belongs to in the store view's website; null for unknown, expired or revoked
+ * tokens, whose callers count as guests (as in Magento) and meet authorization errors where a customer is needed.
+ */
+export type ResolveCustomer = (db: Db, token: string, now: Date, store: StoreView) => Promise<number | null>;
 
 export interface ContextDeps {
   database: Database;
@@ -57,6 +81,12 @@ export interface ContextDeps {
   /** Peers whose `X-Forwarded-For` is believed. */
   trustedProxies: BlockList;
   rateLimits: RateLimits;
+  sites: readonly Site[];
+  mail: MailSender;
+  captcha: CaptchaSettings;
+  devTools: boolean;
+  /** The clock every request reads once (tests move it). */
+  clock: () => Date;
 }
 
 function header(request: Request, name: string): string | null {
@@ -84,7 +114,7 @@ export async function createRequestContext(request: Request, deps: ContextDeps, 
     throw new GraphQlInputError("Please correct the target currency");
   }
 
-  const now = new Date();
+  const now = deps.clock();
   const token = bearerToken(request);
   const db = deps.database.db;
   const baseUrl = (deps.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
@@ -93,7 +123,7 @@ export async function createRequestContext(request: Request, deps: ContextDeps, 
     database: deps.database,
     store,
     currency: requested ?? store.defaultDisplayCurrency,
-    customerId: token ? await deps.resolveCustomer(db, token, now) : null,
+    customerId: token ? await deps.resolveCustomer(db, token, now, store) : null,
     token,
     now,
     loaders: new LoaderRegistry(),
@@ -102,5 +132,10 @@ export async function createRequestContext(request: Request, deps: ContextDeps, 
     rateLimits: deps.rateLimits,
     baseUrl,
     mediaBaseUrl: `${baseUrl}/media/`,
+    site: siteForRequest(deps.sites, store, header(request, "accept-language")),
+    captchaToken: header(request, "x-recaptcha"),
+    mail: deps.mail,
+    captcha: deps.captcha,
+    devTools: deps.devTools,
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "./database.ts";
 import { rateLimitCounters as counters } from "./tables.ts";
 
@@ -49,6 +49,19 @@ export async function hit(
   if (hits === 1) await sweep(ctx);
   if (hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt.getTime() - ctx.now.getTime()) / 1000)) };
+}
+
+/**
+ * Whether `key` has used up its limit in the current window, without counting a hit: for limits on failures, which
+ * are counted (with `hit`) only once an attempt has failed, but checked before the attempt's work is done.
+ */
+export async function isLimited(
+  ctx: { db: Db; now: Date },
+  { bucket, key, limit }: { bucket: string; key: string; limit: number },
+): Promise<boolean> {
+  const [row] = await ctx.db.select({ hits: counters.hits }).from(counters)
+    .where(and(eq(counters.bucket, bucket), eq(counters.key, digest(key)), gt(counters.windowEndsAt, ctx.now)));
+  return (row?.hits ?? 0) >= limit;
 }
 
 /**

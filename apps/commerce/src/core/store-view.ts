@@ -22,6 +22,8 @@ export interface StoreView {
   taxLabel: string;
   isDefault: boolean;
   sortOrder: number;
+  /** New accounts must confirm their e-mail address before signing in (create_account_confirmation). */
+  createAccountConfirmation: boolean;
 }
 
 /** The store views and exchange rates a request reads; the store module keeps them. */

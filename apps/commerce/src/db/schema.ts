@@ -15,3 +15,5 @@ export * from "../modules/sales/tables.ts";
 export * from "../modules/wishlist/tables.ts";
 export * from "../modules/search/tables.ts";
 export * from "../modules/store-credit/tables.ts";
+export * from "../modules/mail/tables.ts";
+export * from "../modules/captcha/tables.ts";

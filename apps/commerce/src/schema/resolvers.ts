@@ -1,10 +1,12 @@
+import { resolvers as account } from "../modules/account/resolvers.ts";
 import { resolvers as brand } from "../modules/brand/resolvers.ts";
+import { resolvers as captcha } from "../modules/captcha/resolvers.ts";
 import { resolvers as cart } from "../modules/cart/resolvers.ts";
 import { resolvers as catalog } from "../modules/catalog/resolvers.ts";
 import { resolvers as cms } from "../modules/cms/resolvers.ts";
-import { resolvers as customer } from "../modules/customer/resolvers.ts";
 import { resolvers as customerAddress } from "../modules/customer-address/resolvers.ts";
 import { resolvers as directory } from "../modules/directory/resolvers.ts";
+import { resolvers as mail } from "../modules/mail/resolvers.ts";
 import { resolvers as newsletter } from "../modules/newsletter/resolvers.ts";
 import { resolvers as order } from "../modules/order/resolvers.ts";
 import { resolvers as review } from "../modules/review/resolvers.ts";
@@ -15,7 +17,8 @@ import { resolvers as url } from "../modules/url/resolvers.ts";
 import type { Resolvers } from "../core/generated/resolvers.ts";
 
 const modules: Record<string, Resolvers> = {
-  store, directory, cms, catalog, brand, search, url, review, newsletter, cart, customer, customerAddress, order, storeCredit,
+  store, directory, cms, catalog, brand, search, url, review, newsletter, cart, account, captcha, mail, customerAddress, order,
+  storeCredit,
 };
 
 /**

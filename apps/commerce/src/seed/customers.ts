@@ -3,27 +3,26 @@ import type { Db } from "../core/database.ts";
 import { customerAddresses, customers, orderItems, orders, productPrices, products, reviews, reviewVotes, stores } from "../db/schema.ts";
 import type { OrderAddressData } from "../db/schema.ts";
 import { cartTotals, taxRule } from "../modules/cart/pricing.ts";
+import { hashPassword } from "../modules/customer/password.ts";
 import { changeBalance } from "../modules/store-credit/service.ts";
 import { RATING_ID } from "./reviews.ts";
 import { daysBeforeSeed } from "./util.ts";
 
-/**
- * The demo customer of the gb/cn website. Signing in is the customer accounts' business: the password hash here is
- * a placeholder that no password matches, until that service sets a real one.
- */
+/** The demo customer of the gb/cn website; README "Demo customer" gives the password, which only opens demo data. */
+export const DEMO_PASSWORD = "Maison-demo-1";
+
 export const DEMO_CUSTOMER = {
   id: 1,
   websiteCode: "base",
   email: "demo@example.com",
-  passwordHash: "!unset",
   firstname: "Amelia",
   lastname: "Hart",
-  phoneNumber: "+447700900123",
+  phoneNumber: "+447700900456",
 } as const;
 
 const HOME: OrderAddressData = {
   firstname: "Amelia", lastname: "Hart", street: ["12 Chelsea Manor Street", "Flat 3"], city: "London",
-  postcode: "SW3 5RP", countryCode: "GB", telephone: "+447700900123",
+  postcode: "SW3 5RP", countryCode: "GB", telephone: "+447700900456",
 };
 const OFFICE: OrderAddressData = {
   firstname: "Amelia", lastname: "Hart", company: "Hart & Co", street: ["350 Fifth Avenue", "Suite 4100"], city: "New York",
@@ -56,7 +55,8 @@ export async function seedDemoCustomer(db: Db): Promise<void> {
     .orderBy(asc(products.id)).limit(5);
   if (bought.length < 5) throw new Error("the demo orders need five simple products");
 
-  await db.insert(customers).values({ ...DEMO_CUSTOMER, createdAt: daysBeforeSeed(400), updatedAt: daysBeforeSeed(400) });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.insert(customers).values({ ...DEMO_CUSTOMER, passwordHash, createdAt: daysBeforeSeed(400), updatedAt: daysBeforeSeed(400) });
   const [home] = await db.insert(customerAddresses).values([
     { ...HOME, customerId: DEMO_CUSTOMER.id },
     { ...OFFICE, customerId: DEMO_CUSTOMER.id },

@@ -2,13 +2,20 @@ import { sql } from "drizzle-orm";
 import type { GraphQLSchema } from "graphql";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createYoga } from "graphql-yoga";
+import { randomBytes } from "node:crypto";
+import type { CaptchaSettings } from "../core/captcha.ts";
 import type { Database } from "../core/database.ts";
+import type { MailSender } from "../core/mail.ts";
+import { buildSites, type Site } from "../core/site.ts";
+import { DEFAULT_MIN_SCORE, SITEVERIFY_URL } from "../modules/captcha/recaptcha.ts";
+import { resolveCustomerToken } from "../modules/customer/tokens.ts";
+import { outboxSender } from "../modules/mail/senders.ts";
 import { StoreDirectory } from "../modules/store/service.ts";
 import { buildServedSchema } from "../schema/index.ts";
 import { resolvers } from "../schema/resolvers.ts";
 import { DEFAULT_TRUSTED_PROXIES, trustedProxyList } from "../core/client-address.ts";
 import {
-  createRequestContext, DEFAULT_RATE_LIMITS, resolveNoCustomer, type RateLimits, type RequestContext, type ResolveCustomer,
+  createRequestContext, DEFAULT_RATE_LIMITS, type RateLimits, type RequestContext, type ResolveCustomer,
 } from "../core/context.ts";
 import { isClientError } from "../core/errors.ts";
 import { consoleLogger, describeForLog, type Logger } from "./logger.ts";
@@ -27,11 +34,20 @@ export interface CommerceAppDeps {
   /** Public base URL (e.g. https://api.example.com); defaults to the origin of each request. */
   publicUrl?: string;
   logger?: Logger;
-  /** Finds the customer of a bearer token; every caller is a guest until customer accounts exist. */
+  /** Finds the customer of a bearer token; the customer module's token table by default. */
   resolveCustomer?: ResolveCustomer;
   /** IP addresses and CIDR ranges of proxies whose `X-Forwarded-For` is believed; loopback by default. */
   trustedProxies?: readonly string[];
-  rateLimits?: RateLimits;
+  /** Limits to change from DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimits>;
+  /** The storefront sites e-mails link to; the four sites under http://localhost:3000 by default. */
+  sites?: readonly Site[];
+  /** Outgoing e-mail; the outbox table by default. */
+  mail?: MailSender;
+  /** Captcha keys; by default ALTCHA everywhere, under a key made for this app instance. */
+  captcha?: CaptchaSettings;
+  /** The clock requests read; tests move it. */
+  clock?: () => Date;
 }
 
 /** What the HTTP server knows of a request beyond the request itself. */
@@ -78,9 +94,19 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     database: deps.database,
     stores,
     publicUrl: deps.publicUrl,
-    resolveCustomer: deps.resolveCustomer ?? resolveNoCustomer,
+    resolveCustomer: deps.resolveCustomer ?? resolveCustomerToken,
     trustedProxies: trustedProxyList(deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
-    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    sites: deps.sites ?? buildSites("http://localhost:3000"),
+    mail: deps.mail ?? outboxSender(),
+    captcha: deps.captcha ?? {
+      altchaHmacKey: randomBytes(32).toString("base64url"),
+      recaptcha: {},
+      recaptchaVerifyUrl: SITEVERIFY_URL,
+      recaptchaMinScore: DEFAULT_MIN_SCORE,
+    },
+    devTools: !deps.production,
+    clock: deps.clock ?? (() => new Date()),
   };
 
   const yoga = createYoga<{ peerAddress: string | null }, RequestContext>({
@@ -104,7 +130,12 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     },
     // Bearer tokens, not cookies, authenticate: no origin is ever allowed credentials.
     cors: deps.corsOrigins?.length
-      ? { origin: [...deps.corsOrigins], credentials: false, methods: ["GET", "POST"], allowedHeaders: ["content-type", ...CSRF_HEADERS] }
+      ? {
+        origin: [...deps.corsOrigins],
+        credentials: false,
+        methods: ["GET", "POST"],
+        allowedHeaders: ["content-type", "x-recaptcha", ...CSRF_HEADERS],
+      }
       : false,
     plugins: [useCSRFPrevention({ requestHeaders: CSRF_HEADERS }), magentoProtocol({ production: deps.production })],
   });

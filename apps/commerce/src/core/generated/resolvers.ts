@@ -340,6 +340,27 @@ export type BundleProductCartItemInput = {
   data: CartItemInput;
 };
 
+export type CaptchaChallengeOutput = {
+  __typename?: 'CaptchaChallengeOutput';
+  /** The challenge as JSON, as the ALTCHA widget reads it from its challenge URL; the widget's base64 payload is the X-ReCaptcha value. */
+  challenge: Scalars['String']['output'];
+  /** ISO 8601 time after which its solution is refused. */
+  expires_at: Scalars['String']['output'];
+};
+
+export type CaptchaConfigOutput = {
+  __typename?: 'CaptchaConfigOutput';
+  type: CaptchaTypeEnum;
+  /** The reCAPTCHA v3 website key; null for ALTCHA. */
+  website_key?: Maybe<Scalars['String']['output']>;
+};
+
+export type CaptchaTypeEnum =
+  /** Self-hosted proof of work (ALTCHA): the default, and always on the cn site. */
+  | 'ALTCHA'
+  /** Google reCAPTCHA v3, where configured (never on cn). */
+  | 'RECAPTCHA_V3';
+
 export type Cart = {
   __typename?: 'Cart';
   /** The coupon in force, if any (a coupon the cart no longer qualifies for is dropped). */
@@ -808,6 +829,15 @@ export type ConfigurableVariant = {
   attributes?: Maybe<Array<Maybe<ConfigurableAttributeOption>>>;
   product?: Maybe<SimpleProduct>;
 };
+
+export type ConfirmEmailInput = {
+  confirmation_key: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type ConfirmationStatusEnum =
+  | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED'
+  | 'ACCOUNT_CONFIRMED';
 
 export type Country = {
   __typename?: 'Country';
@@ -1279,26 +1309,46 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** A customer account, as its owner sees it. */
 export type Customer = {
   __typename?: 'Customer';
   /** The addresses of the address book, oldest first. */
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
+  confirmation_status: ConfirmationStatusEnum;
+  /** When the account was created (UTC, YYYY-MM-DD HH:MM:SS). */
+  created_at?: Maybe<Scalars['String']['output']>;
+  date_of_birth?: Maybe<Scalars['String']['output']>;
   /** The id of the default billing address. */
   default_billing?: Maybe<Scalars['String']['output']>;
   /** The id of the default shipping address. */
   default_shipping?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `date_of_birth` instead. */
+  dob?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   firstname?: Maybe<Scalars['String']['output']>;
+  /** 1 male, 2 female, 3 not specified. */
+  gender?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated `id` is not needed as part of `Customer`, because on the server side, it can be identified based on the customer token used for authentication. There is no need to know customer ID on the client side. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Subscribed to the newsletter in the request's store view. */
+  is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   lastname?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
   /** The customer's orders in this store view, newest first. */
   orders?: Maybe<CustomerOrders>;
+  /** Mobile number in E.164 form (+447700900123), unique per website; signs in with the password. */
+  phone_number?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
   /** The reviews the customer wrote, whatever their moderation status, newest first. */
   reviews: ProductReviews;
   /** The balance and its history, in the request's currency. */
   store_credit?: Maybe<CustomerStoreCredit>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  taxvat?: Maybe<Scalars['String']['output']>;
 };
 
 
+/** A customer account, as its owner sees it. */
 export type CustomerOrdersArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<CustomerOrdersFilterInput>;
@@ -1306,6 +1356,7 @@ export type CustomerOrdersArgs = {
 };
 
 
+/** A customer account, as its owner sees it. */
 export type CustomerReviewsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1380,6 +1431,42 @@ export type CustomerAddressRegionInput = {
   region_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CustomerCreateInput = {
+  /** YYYY-MM-DD. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  /** 1 male, 2 female, 3 not specified. */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname: Scalars['String']['input'];
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number; spaces, dots, dashes and brackets are ignored, the result must be E.164. */
+  phone_number?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerInput = {
+  /** YYYY-MM-DD. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** 1 male, 2 female, 3 not specified. */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CustomerOrder = {
   __typename?: 'CustomerOrder';
   billing_address?: Maybe<OrderAddress>;
@@ -1416,6 +1503,11 @@ export type CustomerOrders = {
 
 export type CustomerOrdersFilterInput = {
   number?: InputMaybe<FilterStringTypeInput>;
+};
+
+export type CustomerOutput = {
+  __typename?: 'CustomerOutput';
+  customer: Customer;
 };
 
 export type CustomerStoreCredit = {
@@ -1461,9 +1553,44 @@ export type CustomerStoreCreditHistoryItem = {
   reason?: Maybe<Scalars['String']['output']>;
 };
 
+export type CustomerToken = {
+  __typename?: 'CustomerToken';
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerUpdateInput = {
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CustomizableOptionInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   value_string: Scalars['String']['input'];
+};
+
+/** An e-mail the backend wrote to its outbox instead of sending it. */
+export type DevelopmentOutboxMessage = {
+  __typename?: 'DevelopmentOutboxMessage';
+  /** ISO 8601 time it was written. */
+  created_at: Scalars['String']['output'];
+  html: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** What the message is: account-confirmation, password-reset or welcome. */
+  kind: Scalars['String']['output'];
+  /** The links of the message, in order. */
+  links: Array<Maybe<Scalars['String']['output']>>;
+  store_code: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  to: Scalars['String']['output'];
 };
 
 export type Discount = {
@@ -1871,7 +1998,15 @@ export type Mutation = {
   /** Applies a coupon code; a cart holds one coupon at a time. */
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   applyStoreCreditToCart?: Maybe<ApplyStoreCreditToCartOutput>;
+  /** Changes the signed-in customer's password; the customer's other tokens are revoked. */
+  changeCustomerPassword?: Maybe<Customer>;
+  /** Confirms a new account with the key of the e-mailed link; the account can then sign in. */
+  confirmEmail?: Maybe<CustomerOutput>;
+  /** Use `createCustomerV2` instead. */
+  createCustomer?: Maybe<CustomerOutput>;
   createCustomerAddress?: Maybe<CustomerAddress>;
+  /** Registers an account. With account confirmation on, it signs in only after the e-mailed link is followed. */
+  createCustomerV2?: Maybe<CustomerOutput>;
   /** Creates a guest cart (or returns the signed-in customer's) and answers its masked id. */
   createEmptyCart?: Maybe<Scalars['String']['output']>;
   /** Creates a guest cart, under the given masked id when one is passed. Signed-in customers use customerCart. */
@@ -1880,17 +2015,35 @@ export type Mutation = {
   createProductReview: CreateProductReviewOutput;
   /** Refused for the default billing or shipping address. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Signs in: a bearer token valid 172800 s. Unknown e-mail, wrong password and a locked account answer alike. */
+  generateCustomerToken?: Maybe<CustomerToken>;
   /** Moves a guest cart's items into the signed-in customer's cart and closes the guest cart. */
   mergeCarts: Cart;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
   removeStoreCreditFromCart?: Maybe<RemoveStoreCreditFromCartOutput>;
+  /** E-mails a password reset link valid one hour; true whether or not the address has an account. */
+  requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
+  /** Sends the confirmation e-mail of an account waiting for it again, with a new key; true whatever the address. */
+  resendConfirmationEmail?: Maybe<Scalars['Boolean']['output']>;
+  /** Sets a new password with the e-mailed reset token (single use); every token of the account is revoked. */
+  resetPassword?: Maybe<Scalars['Boolean']['output']>;
+  /** Signs out: revokes the token the request carries. */
+  revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
+  /** Signs in with the account's phone number (E.164) and password: a bearer token valid 172800 s, as generateCustomerToken. */
+  signinWithPhoneNumber?: Maybe<CustomerToken>;
   /** Subscribes a guest or the signed-in customer. */
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Changes quantities; a quantity of 0 removes the item. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** Changes the fields given; default_billing and default_shipping true make it the default. */
   updateCustomerAddress?: Maybe<CustomerAddress>;
+  /** Changes the signed-in customer's e-mail address; needs the current password. */
+  updateCustomerEmail?: Maybe<CustomerOutput>;
+  /** Sets the signed-in customer's phone number (E.164, unique per website). */
+  updateCustomerPhoneNumber?: Maybe<CustomerOutput>;
+  /** Updates the signed-in customer's personal information and newsletter subscription. */
+  updateCustomerV2?: Maybe<CustomerOutput>;
 };
 
 
@@ -1935,8 +2088,29 @@ export type MutationApplyStoreCreditToCartArgs = {
 };
 
 
+export type MutationChangeCustomerPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmEmailArgs = {
+  input: ConfirmEmailInput;
+};
+
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
 export type MutationCreateCustomerAddressArgs = {
   input: CustomerAddressInput;
+};
+
+
+export type MutationCreateCustomerV2Args = {
+  input: CustomerCreateInput;
 };
 
 
@@ -1957,6 +2131,12 @@ export type MutationCreateProductReviewArgs = {
 
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationGenerateCustomerTokenArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -1981,6 +2161,29 @@ export type MutationRemoveStoreCreditFromCartArgs = {
 };
 
 
+export type MutationRequestPasswordResetEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendConfirmationEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  resetPasswordToken: Scalars['String']['input'];
+};
+
+
+export type MutationSigninWithPhoneNumberArgs = {
+  password: Scalars['String']['input'];
+  phone_number: Scalars['String']['input'];
+};
+
+
 export type MutationSubscribeEmailToNewsletterArgs = {
   email: Scalars['String']['input'];
 };
@@ -1994,6 +2197,22 @@ export type MutationUpdateCartItemsArgs = {
 export type MutationUpdateCustomerAddressArgs = {
   id: Scalars['Int']['input'];
   input?: InputMaybe<CustomerAddressInput>;
+};
+
+
+export type MutationUpdateCustomerEmailArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCustomerPhoneNumberArgs = {
+  phone_number: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCustomerV2Args = {
+  input: CustomerUpdateInput;
 };
 
 export type OrderAddress = {
@@ -2326,6 +2545,10 @@ export type Query = {
   brand?: Maybe<ProductBrand>;
   /** Brands in name order (A–Z), paged; the brand list and its letter index. */
   brands?: Maybe<BrandsOutput>;
+  /** A new ALTCHA proof-of-work challenge, valid 10 minutes, whose solution is accepted once; null where the site uses reCAPTCHA v3. */
+  captchaChallenge?: Maybe<CaptchaChallengeOutput>;
+  /** The captcha of the request's site (its store view, and Accept-Language where sites share one). */
+  captchaConfig: CaptchaConfigOutput;
   /** A guest cart by its masked id, or the signed-in customer's own cart. */
   cart?: Maybe<Cart>;
   /** Categories matching the filters; without filters, the store's root category. */
@@ -2342,16 +2565,20 @@ export type Query = {
   country?: Maybe<Country>;
   /** Currencies of the current store view and the exchange rates from its base currency. */
   currency?: Maybe<Currency>;
-  /** The customer the bearer token belongs to. */
+  /** The signed-in customer (authorization error without a live token). */
   customer?: Maybe<Customer>;
   /** The signed-in customer's active cart, created when there is none. */
   customerCart: Cart;
+  /** The latest e-mails of the development outbox, newest first. Answers only with development tools on (COMMERCE_DEV_TOOLS=true). */
+  developmentOutbox: Array<Maybe<DevelopmentOutboxMessage>>;
   /** The signed-in customer's store credit balance, in the request's currency. */
   getStoreCreditForCurrentCustomer?: Maybe<CustomerStoreCreditBalance>;
   /** The ratings a review gives (the storefront shows the one named Rating) and the values each can take. */
   productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   /** Products matching a full-text search and/or filters, with facets for layered navigation. */
   products?: Maybe<Products>;
+  /** The request's site's Google reCAPTCHA v3 settings; is_enabled is false where the site uses ALTCHA (see captchaConfig). */
+  recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   /** The entity a storefront URL points at (product, category or CMS page); null when nothing matches. */
   route?: Maybe<RoutableInterface>;
   /** The configuration of the store view selected by the `Store` header (the default view without it). */
@@ -2417,6 +2644,11 @@ export type QueryCountryArgs = {
 };
 
 
+export type QueryDevelopmentOutboxArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryProductsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<ProductAttributeFilterInput>;
@@ -2434,6 +2666,26 @@ export type QueryRouteArgs = {
 export type QueryUrlResolverArgs = {
   url: Scalars['String']['input'];
 };
+
+export type ReCaptchaConfigurationV3 = {
+  __typename?: 'ReCaptchaConfigurationV3';
+  badge_position: Scalars['String']['output'];
+  /** The message shown when validation fails. */
+  failure_message: Scalars['String']['output'];
+  /** The forms protected by reCAPTCHA v3 on this site. */
+  forms: Array<Maybe<ReCaptchaFormEnum>>;
+  is_enabled: Scalars['Boolean']['output'];
+  /** Two-letter language code for reCAPTCHA's own texts. */
+  language_code?: Maybe<Scalars['String']['output']>;
+  minimum_score: Scalars['Float']['output'];
+  /** The reCAPTCHA website key; empty when it is off. */
+  website_key: Scalars['String']['output'];
+};
+
+export type ReCaptchaFormEnum =
+  | 'CUSTOMER_CREATE'
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  | 'CUSTOMER_LOGIN';
 
 /** A state, province or other subdivision of a country. */
 export type Region = {
@@ -2470,6 +2722,11 @@ export type RemoveStoreCreditFromCartInput = {
 export type RemoveStoreCreditFromCartOutput = {
   __typename?: 'RemoveStoreCreditFromCartOutput';
   cart: Cart;
+};
+
+export type RevokeCustomerTokenOutput = {
+  __typename?: 'RevokeCustomerTokenOutput';
+  result: Scalars['Boolean']['output'];
 };
 
 /** An entity reachable by a URL: every product type, CategoryTree and CmsPage. */
@@ -3047,6 +3304,9 @@ export type ResolversTypes = {
   BundleOptionInput: BundleOptionInput;
   BundleProduct: ResolverTypeWrapper<GraphQlModels["BundleProduct"]>;
   BundleProductCartItemInput: BundleProductCartItemInput;
+  CaptchaChallengeOutput: ResolverTypeWrapper<CaptchaChallengeOutput>;
+  CaptchaConfigOutput: ResolverTypeWrapper<CaptchaConfigOutput>;
+  CaptchaTypeEnum: CaptchaTypeEnum;
   Cart: ResolverTypeWrapper<GraphQlModels["Cart"]>;
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
   CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
@@ -3081,6 +3341,8 @@ export type ResolversTypes = {
   ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  ConfirmEmailInput: ConfirmEmailInput;
+  ConfirmationStatusEnum: ConfirmationStatusEnum;
   Country: ResolverTypeWrapper<GraphQlModels["Country"]>;
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
@@ -3095,14 +3357,20 @@ export type ResolversTypes = {
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerCreateInput: CustomerCreateInput;
+  CustomerInput: CustomerInput;
   CustomerOrder: ResolverTypeWrapper<GraphQlModels["CustomerOrder"]>;
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerOutput: ResolverTypeWrapper<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerStoreCredit: ResolverTypeWrapper<GraphQlModels["CustomerStoreCredit"]>;
   CustomerStoreCreditBalance: ResolverTypeWrapper<CustomerStoreCreditBalance>;
   CustomerStoreCreditHistory: ResolverTypeWrapper<Omit<CustomerStoreCreditHistory, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CustomerStoreCreditHistoryItem']>>> }>;
   CustomerStoreCreditHistoryItem: ResolverTypeWrapper<GraphQlModels["CustomerStoreCreditHistoryItem"]>;
+  CustomerToken: ResolverTypeWrapper<CustomerToken>;
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomizableOptionInput: CustomizableOptionInput;
+  DevelopmentOutboxMessage: ResolverTypeWrapper<DevelopmentOutboxMessage>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   DownloadableCartItem: ResolverTypeWrapper<GraphQlModels["DownloadableCartItem"]>;
   DownloadableProduct: ResolverTypeWrapper<GraphQlModels["DownloadableProduct"]>;
@@ -3160,6 +3428,8 @@ export type ResolversTypes = {
   ProductStockStatus: ProductStockStatus;
   Products: ResolverTypeWrapper<GraphQlModels["Products"]>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReCaptchaConfigurationV3: ResolverTypeWrapper<ReCaptchaConfigurationV3>;
+  ReCaptchaFormEnum: ReCaptchaFormEnum;
   Region: ResolverTypeWrapper<Region>;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
@@ -3167,6 +3437,7 @@ export type ResolversTypes = {
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RemoveStoreCreditFromCartInput: RemoveStoreCreditFromCartInput;
   RemoveStoreCreditFromCartOutput: ResolverTypeWrapper<Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SelectedBundleOption: ResolverTypeWrapper<SelectedBundleOption>;
@@ -3240,6 +3511,8 @@ export type ResolversParentTypes = {
   BundleOptionInput: BundleOptionInput;
   BundleProduct: GraphQlModels["BundleProduct"];
   BundleProductCartItemInput: BundleProductCartItemInput;
+  CaptchaChallengeOutput: CaptchaChallengeOutput;
+  CaptchaConfigOutput: CaptchaConfigOutput;
   Cart: GraphQlModels["Cart"];
   CartAddressCountry: CartAddressCountry;
   CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
@@ -3273,6 +3546,7 @@ export type ResolversParentTypes = {
   ConfigurableProductOptionsSelection: Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  ConfirmEmailInput: ConfirmEmailInput;
   Country: GraphQlModels["Country"];
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -3285,14 +3559,20 @@ export type ResolversParentTypes = {
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerCreateInput: CustomerCreateInput;
+  CustomerInput: CustomerInput;
   CustomerOrder: GraphQlModels["CustomerOrder"];
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerStoreCredit: GraphQlModels["CustomerStoreCredit"];
   CustomerStoreCreditBalance: CustomerStoreCreditBalance;
   CustomerStoreCreditHistory: Omit<CustomerStoreCreditHistory, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CustomerStoreCreditHistoryItem']>>> };
   CustomerStoreCreditHistoryItem: GraphQlModels["CustomerStoreCreditHistoryItem"];
+  CustomerToken: CustomerToken;
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomizableOptionInput: CustomizableOptionInput;
+  DevelopmentOutboxMessage: DevelopmentOutboxMessage;
   Discount: Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   DownloadableCartItem: GraphQlModels["DownloadableCartItem"];
   DownloadableProduct: GraphQlModels["DownloadableProduct"];
@@ -3345,6 +3625,7 @@ export type ResolversParentTypes = {
   ProductReviews: Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> };
   Products: GraphQlModels["Products"];
   Query: Record<PropertyKey, never>;
+  ReCaptchaConfigurationV3: ReCaptchaConfigurationV3;
   Region: Region;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -3352,6 +3633,7 @@ export type ResolversParentTypes = {
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RemoveStoreCreditFromCartInput: RemoveStoreCreditFromCartInput;
   RemoveStoreCreditFromCartOutput: Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   SearchResultPageInfo: SearchResultPageInfo;
   SelectedBundleOption: SelectedBundleOption;
@@ -3585,6 +3867,16 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CaptchaChallengeOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CaptchaChallengeOutput'] = ResolversParentTypes['CaptchaChallengeOutput']> = {
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CaptchaConfigOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CaptchaConfigOutput'] = ResolversParentTypes['CaptchaConfigOutput']> = {
+  type?: Resolver<ResolversTypes['CaptchaTypeEnum'], ParentType, ContextType>;
+  website_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -3928,14 +4220,26 @@ export type CurrencyResolvers<ContextType = RequestContext, ParentType extends R
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
+  confirmation_status?: Resolver<ResolversTypes['ConfirmationStatusEnum'], ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
+  phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>>;
   store_credit?: Resolver<Maybe<ResolversTypes['CustomerStoreCredit']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -3997,6 +4301,10 @@ export type CustomerOrdersResolvers<ContextType = RequestContext, ParentType ext
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CustomerOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOutput'] = ResolversParentTypes['CustomerOutput']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+};
+
 export type CustomerStoreCreditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerStoreCredit'] = ResolversParentTypes['CustomerStoreCredit']> = {
   balance_history?: Resolver<Maybe<ResolversTypes['CustomerStoreCreditHistory']>, ParentType, ContextType, RequireFields<CustomerStoreCreditBalance_HistoryArgs, 'currentPage' | 'pageSize'>>;
   current_balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -4021,6 +4329,22 @@ export type CustomerStoreCreditHistoryItemResolvers<ContextType = RequestContext
   balance_change?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   date_time_changed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DevelopmentOutboxMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DevelopmentOutboxMessage'] = ResolversParentTypes['DevelopmentOutboxMessage']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  store_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
@@ -4287,18 +4611,31 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   applyStoreCreditToCart?: Resolver<Maybe<ResolversTypes['ApplyStoreCreditToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyStoreCreditToCartArgs, 'input'>>;
+  changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
+  createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
+  createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
+  generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
   removeStoreCreditFromCart?: Resolver<Maybe<ResolversTypes['RemoveStoreCreditFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveStoreCreditFromCartArgs, 'input'>>;
+  requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
+  resendConfirmationEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'email'>>;
+  resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
+  revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+  signinWithPhoneNumber?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationSigninWithPhoneNumberArgs, 'password' | 'phone_number'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
+  updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
+  updateCustomerPhoneNumber?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerPhoneNumberArgs, 'phone_number'>>;
+  updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
 };
 
 export type OrderAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
@@ -4511,6 +4848,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['ProductBrand']>, ParentType, ContextType, Partial<QueryBrandArgs>>;
   brands?: Resolver<Maybe<ResolversTypes['BrandsOutput']>, ParentType, ContextType, RequireFields<QueryBrandsArgs, 'currentPage' | 'pageSize'>>;
+  captchaChallenge?: Resolver<Maybe<ResolversTypes['CaptchaChallengeOutput']>, ParentType, ContextType>;
+  captchaConfig?: Resolver<ResolversTypes['CaptchaConfigOutput'], ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   category?: Resolver<Maybe<ResolversTypes['CategoryTree']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
@@ -4522,12 +4861,24 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  developmentOutbox?: Resolver<Array<Maybe<ResolversTypes['DevelopmentOutboxMessage']>>, ParentType, ContextType, RequireFields<QueryDevelopmentOutboxArgs, 'pageSize'>>;
   getStoreCreditForCurrentCustomer?: Resolver<Maybe<ResolversTypes['CustomerStoreCreditBalance']>, ParentType, ContextType>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
+  recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
+};
+
+export type ReCaptchaConfigurationV3Resolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
+  badge_position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forms?: Resolver<Array<Maybe<ResolversTypes['ReCaptchaFormEnum']>>, ParentType, ContextType>;
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -4546,6 +4897,10 @@ export type RemoveItemFromCartOutputResolvers<ContextType = RequestContext, Pare
 
 export type RemoveStoreCreditFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveStoreCreditFromCartOutput'] = ResolversParentTypes['RemoveStoreCreditFromCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RevokeCustomerTokenOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RoutableInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
@@ -4868,6 +5223,8 @@ export type Resolvers<ContextType = RequestContext> = {
   BundleItem?: BundleItemResolvers<ContextType>;
   BundleItemOption?: BundleItemOptionResolvers<ContextType>;
   BundleProduct?: BundleProductResolvers<ContextType>;
+  CaptchaChallengeOutput?: CaptchaChallengeOutputResolvers<ContextType>;
+  CaptchaConfigOutput?: CaptchaConfigOutputResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
   CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
@@ -4907,10 +5264,13 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
+  CustomerOutput?: CustomerOutputResolvers<ContextType>;
   CustomerStoreCredit?: CustomerStoreCreditResolvers<ContextType>;
   CustomerStoreCreditBalance?: CustomerStoreCreditBalanceResolvers<ContextType>;
   CustomerStoreCreditHistory?: CustomerStoreCreditHistoryResolvers<ContextType>;
   CustomerStoreCreditHistoryItem?: CustomerStoreCreditHistoryItemResolvers<ContextType>;
+  CustomerToken?: CustomerTokenResolvers<ContextType>;
+  DevelopmentOutboxMessage?: DevelopmentOutboxMessageResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
@@ -4950,10 +5310,12 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductReviews?: ProductReviewsResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RemoveStoreCreditFromCartOutput?: RemoveStoreCreditFromCartOutputResolvers<ContextType>;
+  RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;

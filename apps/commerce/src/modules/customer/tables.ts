@@ -6,10 +6,12 @@ export const customers = pgTable(
   {
     id: serial("id").primaryKey(),
     websiteCode: text("website_code").notNull(),
+    /** Trimmed and lower-cased: one account per address and website, whatever its letter case. */
     email: text("email").notNull(),
-    /** scrypt hash with its salt; never leaves the service. */
+    /** argon2id hash in PHC form (salt and parameters included); never leaves the customer module. */
     passwordHash: text("password_hash").notNull(),
     firstname: text("firstname").notNull(),
+    middlename: text("middlename"),
     lastname: text("lastname").notNull(),
     prefix: text("prefix"),
     suffix: text("suffix"),
@@ -17,10 +19,16 @@ export const customers = pgTable(
     dateOfBirth: date("date_of_birth"),
     gender: integer("gender"),
     taxvat: text("taxvat"),
-    /** Set until the shopper follows the confirmation link (create_account_confirmation on). */
+    /**
+     * SHA-256 of the e-mailed confirmation key, set at registration when create_account_confirmation is on. The
+     * account signs in once `confirmedAt` is set; the hash stays so that the link followed again says so.
+     */
     confirmationToken: text("confirmation_token"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the e-mailed password reset token; cleared when used. */
     passwordResetToken: text("password_reset_token"),
     passwordResetExpiresAt: timestamp("password_reset_expires_at", { withTimezone: true }),
+    /** Failed sign-ins since the last success or lock; the 10th locks the account for 10 minutes. */
     failedLogins: integer("failed_logins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     defaultBillingId: integer("default_billing_id"),
@@ -30,7 +38,8 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex("customers_email_idx").on(t.websiteCode, t.email),
-    index("customers_phone_idx").on(t.phoneNumber),
+    /** E.164 numbers, unique per website like e-mail addresses (NULLs do not collide). */
+    uniqueIndex("customers_phone_idx").on(t.websiteCode, t.phoneNumber),
   ],
 );
 
@@ -38,6 +47,7 @@ export const customers = pgTable(
 export const customerTokens = pgTable(
   "customer_tokens",
   {
+    /** SHA-256 (hex) of the token; the token itself is never stored. */
     id: text("id").primaryKey(),
     customerId: integer("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -20,6 +20,8 @@ export const stores = pgTable("stores", {
   taxLabel: text("tax_label").notNull(),
   isDefault: boolean("is_default").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Magento's customer/create_account/confirm: new accounts sign in only after the e-mailed link is followed. */
+  createAccountConfirmation: boolean("create_account_confirmation").notNull().default(true),
 });
 
 /** Exchange rates from a store's base currency. Money is converted with these, then rounded to the minor unit. */

@@ -6,6 +6,7 @@ export interface StoreView {
   code: string;
   id: number;
   websiteCode: string;
+  websiteId: number;
   websiteName: string;
   storeName: string;
   defaultTitle: string;
@@ -22,6 +23,8 @@ export interface StoreView {
   taxLabel: string;
   isDefault: boolean;
   sortOrder: number;
+  /** Identifier of the CMS page shown to browsers that refuse cookies. */
+  cmsNoCookies: string;
 }
 
 /** The store views and exchange rates a request reads; the store module keeps them. */

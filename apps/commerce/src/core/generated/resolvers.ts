@@ -1084,6 +1084,13 @@ export type FilterRangeTypeInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type FixedProductTaxDisplaySettings =
+  | 'EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS'
+  | 'EXCLUDE_FPT_WITHOUT_DETAILS'
+  | 'FPT_DISABLED'
+  | 'INCLUDE_FPT_WITHOUT_DETAILS'
+  | 'INCLUDE_FPT_WITH_DETAILS';
+
 /** A fixed gift card amount, in the currency of the request. */
 export type GiftCardAmounts = {
   __typename?: 'GiftCardAmounts';
@@ -1794,6 +1801,13 @@ export type SelectedShippingMethod = {
   method_title: Scalars['String']['output'];
 };
 
+/** Whether shoppers may e-mail a product page to a friend. */
+export type SendFriendConfiguration = {
+  __typename?: 'SendFriendConfiguration';
+  enabled_for_customers: Scalars['Boolean']['output'];
+  enabled_for_guests: Scalars['Boolean']['output'];
+};
+
 export type ShipBundleItemsEnum =
   | 'SEPARATELY'
   | 'TOGETHER';
@@ -1916,18 +1930,48 @@ export type SortFields = {
 /** Configuration of one store view. */
 export type StoreConfig = {
   __typename?: 'StoreConfig';
+  /** Markup for the end of `<body>`; null for the same reason. */
+  absolute_footer?: Maybe<Scalars['String']['output']>;
   allow_guests_to_write_product_reviews?: Maybe<Scalars['String']['output']>;
+  /** Gift messages per item: "1" or "0". */
+  allow_items?: Maybe<Scalars['String']['output']>;
+  /** Gift messages on the whole order: "1" or "0". */
+  allow_order?: Maybe<Scalars['String']['output']>;
+  /** Whether sign-in and password forms may let the browser autocomplete. */
+  autocomplete_on_storefront?: Maybe<Scalars['Boolean']['output']>;
   base_currency_code?: Maybe<Scalars['String']['output']>;
   base_link_url?: Maybe<Scalars['String']['output']>;
   /** Absolute URL that media paths (product images …) are relative to. */
   base_media_url?: Maybe<Scalars['String']['output']>;
+  /** Null: this backend serves no static view files (themes, scripts); the storefront ships its own. */
+  base_static_url?: Maybe<Scalars['String']['output']>;
   base_url?: Maybe<Scalars['String']['output']>;
+  braintree_cc_vault_active?: Maybe<Scalars['String']['output']>;
   catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
+  /** How prices show fixed product taxes on category pages (FPT_DISABLED: there are none). */
+  category_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   /** Suffix of category URLs, e.g. .html. */
   category_url_suffix?: Maybe<Scalars['String']['output']>;
+  check_money_order_enable_for_specific_countries?: Maybe<Scalars['Boolean']['output']>;
+  /** Offline payment methods and vaults, all off: payments are not taken yet. */
+  check_money_order_enabled?: Maybe<Scalars['Boolean']['output']>;
+  check_money_order_make_check_payable_to?: Maybe<Scalars['String']['output']>;
+  check_money_order_max_order_total?: Maybe<Scalars['String']['output']>;
+  check_money_order_min_order_total?: Maybe<Scalars['String']['output']>;
+  check_money_order_new_order_status?: Maybe<Scalars['String']['output']>;
+  check_money_order_payment_from_specific_countries?: Maybe<Scalars['String']['output']>;
+  check_money_order_send_check_to?: Maybe<Scalars['String']['output']>;
+  check_money_order_sort_order?: Maybe<Scalars['Int']['output']>;
+  check_money_order_title?: Maybe<Scalars['String']['output']>;
   /** Identifier of the CMS page used as the home page. */
   cms_home_page?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the CMS page shown when the browser refuses cookies. */
+  cms_no_cookies?: Maybe<Scalars['String']['output']>;
   cms_no_route?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `store_code` instead. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Whether a configurable's line in the cart shows the `parent` image or the chosen variant's (`itself`). */
+  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
   copyright?: Maybe<Scalars['String']['output']>;
   /** Whether a new account must be confirmed by e-mail before the customer can sign in. */
   create_account_confirmation?: Maybe<Scalars['Boolean']['output']>;
@@ -1937,11 +1981,19 @@ export type StoreConfig = {
   default_display_currency_code?: Maybe<Scalars['String']['output']>;
   default_keywords?: Maybe<Scalars['String']['output']>;
   default_title?: Maybe<Scalars['String']['output']>;
+  /** 1 shows a demo-store notice; 0 here. */
+  demonotice?: Maybe<Scalars['Int']['output']>;
+  /** What the base URL serves: `cms`, the home page (cms_home_page). */
+  front?: Maybe<Scalars['String']['output']>;
   grid_per_page?: Maybe<Scalars['Int']['output']>;
   grid_per_page_values?: Maybe<Scalars['String']['output']>;
+  /** Markup for the end of `<head>`; null, as the storefront owns its head (and its Content-Security-Policy). */
+  head_includes?: Maybe<Scalars['String']['output']>;
   head_shortcut_icon?: Maybe<Scalars['String']['output']>;
   /** Logo path relative to the media base URL's logo folder. */
   header_logo_src?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `store_code` instead. */
+  id?: Maybe<Scalars['Int']['output']>;
   is_default_store?: Maybe<Scalars['Boolean']['output']>;
   is_default_store_group?: Maybe<Scalars['Boolean']['output']>;
   list_mode?: Maybe<Scalars['String']['output']>;
@@ -1952,16 +2004,27 @@ export type StoreConfig = {
   logo_alt?: Maybe<Scalars['String']['output']>;
   logo_height?: Maybe<Scalars['Int']['output']>;
   logo_width?: Maybe<Scalars['Int']['output']>;
+  /** Wishlists: "1" or "0". */
+  magento_wishlist_general_is_enabled?: Maybe<Scalars['String']['output']>;
   minimum_password_length?: Maybe<Scalars['String']['output']>;
+  /** Route of the not-found answer: the CMS page cms_no_route. */
+  no_route?: Maybe<Scalars['String']['output']>;
+  payment_payflowpro_cc_vault_active?: Maybe<Scalars['String']['output']>;
+  product_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   product_reviews_enabled?: Maybe<Scalars['String']['output']>;
   /** Suffix of product URLs, e.g. .html. */
   product_url_suffix?: Maybe<Scalars['String']['output']>;
   required_character_classes_number?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `root_category_uid` instead. */
+  root_category_id?: Maybe<Scalars['Int']['output']>;
   /** uid of the store's root category (its children form the menu). */
   root_category_uid?: Maybe<Scalars['ID']['output']>;
+  sales_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   secure_base_link_url?: Maybe<Scalars['String']['output']>;
   secure_base_media_url?: Maybe<Scalars['String']['output']>;
+  secure_base_static_url?: Maybe<Scalars['String']['output']>;
   secure_base_url?: Maybe<Scalars['String']['output']>;
+  send_friend?: Maybe<SendFriendConfiguration>;
   show_cms_breadcrumbs?: Maybe<Scalars['Int']['output']>;
   /** Store view code: the value to send in the `Store` header. */
   store_code?: Maybe<Scalars['ID']['output']>;
@@ -1975,9 +2038,18 @@ export type StoreConfig = {
   title_suffix?: Maybe<Scalars['String']['output']>;
   use_store_in_url?: Maybe<Scalars['Boolean']['output']>;
   website_code?: Maybe<Scalars['ID']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  website_id?: Maybe<Scalars['Int']['output']>;
   website_name?: Maybe<Scalars['String']['output']>;
   weight_unit?: Maybe<Scalars['String']['output']>;
   welcome?: Maybe<Scalars['String']['output']>;
+  zero_subtotal_enable_for_specific_countries?: Maybe<Scalars['Boolean']['output']>;
+  zero_subtotal_enabled?: Maybe<Scalars['Boolean']['output']>;
+  zero_subtotal_new_order_status?: Maybe<Scalars['String']['output']>;
+  zero_subtotal_payment_action?: Maybe<Scalars['String']['output']>;
+  zero_subtotal_payment_from_specific_countries?: Maybe<Scalars['String']['output']>;
+  zero_subtotal_sort_order?: Maybe<Scalars['Int']['output']>;
+  zero_subtotal_title?: Maybe<Scalars['String']['output']>;
 };
 
 export type SubscribeEmailToNewsletterOutput = {
@@ -2307,6 +2379,7 @@ export type ResolversTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FixedProductTaxDisplaySettings: FixedProductTaxDisplaySettings;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GiftCardAmounts: ResolverTypeWrapper<GiftCardAmounts>;
   GiftCardCartItem: ResolverTypeWrapper<GraphQlModels["GiftCardCartItem"]>;
@@ -2352,6 +2425,7 @@ export type ResolversTypes = {
   SelectedCustomizableOptionValue: ResolverTypeWrapper<SelectedCustomizableOptionValue>;
   SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
   SelectedShippingMethod: ResolverTypeWrapper<Omit<SelectedShippingMethod, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  SendFriendConfiguration: ResolverTypeWrapper<SendFriendConfiguration>;
   ShipBundleItemsEnum: ShipBundleItemsEnum;
   ShippingCartAddress: ResolverTypeWrapper<GraphQlModels["ShippingCartAddress"]>;
   SimpleCartItem: ResolverTypeWrapper<GraphQlModels["SimpleCartItem"]>;
@@ -2490,6 +2564,7 @@ export type ResolversParentTypes = {
   SelectedCustomizableOptionValue: SelectedCustomizableOptionValue;
   SelectedPaymentMethod: SelectedPaymentMethod;
   SelectedShippingMethod: Omit<SelectedShippingMethod, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  SendFriendConfiguration: SendFriendConfiguration;
   ShippingCartAddress: GraphQlModels["ShippingCartAddress"];
   SimpleCartItem: GraphQlModels["SimpleCartItem"];
   SimpleProduct: GraphQlModels["SimpleProduct"];
@@ -3500,6 +3575,11 @@ export type SelectedShippingMethodResolvers<ContextType = RequestContext, Parent
   method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SendFriendConfigurationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SendFriendConfiguration'] = ResolversParentTypes['SendFriendConfiguration']> = {
+  enabled_for_customers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled_for_guests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
   available_shipping_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3582,15 +3662,35 @@ export type SortFieldsResolvers<ContextType = RequestContext, ParentType extends
 };
 
 export type StoreConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
+  absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autocomplete_on_storefront?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  braintree_cc_vault_active?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_enable_for_specific_countries?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  check_money_order_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  check_money_order_make_check_payable_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_max_order_total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_min_order_total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_new_order_status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_payment_from_specific_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_send_check_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  check_money_order_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_home_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   create_account_confirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   customer_create_account_confirm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3598,10 +3698,14 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  demonotice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  head_includes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   head_shortcut_icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   header_logo_src?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_default_store?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_default_store_group?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   list_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3611,14 +3715,22 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   logo_alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logo_height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   logo_width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_payflowpro_cc_vault_active?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sales_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  send_friend?: Resolver<Maybe<ResolversTypes['SendFriendConfiguration']>, ParentType, ContextType>;
   show_cms_breadcrumbs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   store_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   store_group_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3631,9 +3743,17 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   title_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   use_store_in_url?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   website_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  website_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   website_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight_unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   welcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zero_subtotal_enable_for_specific_countries?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  zero_subtotal_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  zero_subtotal_new_order_status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zero_subtotal_payment_action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zero_subtotal_payment_from_specific_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zero_subtotal_sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  zero_subtotal_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
@@ -3811,6 +3931,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;
   SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
   SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
+  SendFriendConfiguration?: SendFriendConfigurationResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;

@@ -195,14 +195,28 @@ export type BundleItemOption = {
 };
 
 /** A set assembled from options, each offering selections. */
-export type BundleProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type BundleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'BundleProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   dynamic_price?: Maybe<Scalars['Boolean']['output']>;
@@ -211,25 +225,51 @@ export type BundleProduct = PhysicalProductInterface & ProductInterface & Routab
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   items?: Maybe<Array<Maybe<BundleItem>>>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
   price_view?: Maybe<PriceViewEnum>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -245,17 +285,40 @@ export type BundleProduct = PhysicalProductInterface & ProductInterface & Routab
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
   /** Weight in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -402,15 +465,30 @@ export type CategoryFilterInput = {
 };
 
 export type CategoryInterface = {
+  /** Sort keys the category's listing offers (Products.sort_fields without relevance). */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   /** Ancestors below the store root, top first. */
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
+  /** The store's URL of the category, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   children_count?: Maybe<Scalars['String']['output']>;
   /** The landing CMS block (see `landing_page`). */
   cms_block?: Maybe<CmsBlock>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Null: no layout updates, layouts are the storefront's. */
+  custom_layout_update_file?: Maybe<Scalars['String']['output']>;
+  /** The listing's default sort: position, like every category here (StoreConfig.catalog_default_sort_by). */
+  default_sort_by?: Maybe<Scalars['String']['output']>;
   /** HTML description. */
   description?: Maybe<Scalars['String']['output']>;
   /** PRODUCTS, PAGE or PRODUCTS_AND_PAGE. */
   display_mode?: Maybe<Scalars['String']['output']>;
+  /** Null: price ranges are computed automatically (see Products.aggregations), not in steps set per category. */
+  filter_price_range?: Maybe<Scalars['Float']['output']>;
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   /** Absolute image URL. */
@@ -429,11 +507,15 @@ export type CategoryInterface = {
   name?: Maybe<Scalars['String']['output']>;
   /** Slash-separated ids from the tree root. */
   path?: Maybe<Scalars['String']['output']>;
+  /** Ids from the category up to the store root, comma-separated (Magento's Category::getPathInStore). */
+  path_in_store?: Maybe<Scalars['String']['output']>;
   position?: Maybe<Scalars['Int']['output']>;
   product_count?: Maybe<Scalars['Int']['output']>;
   products?: Maybe<CategoryProducts>;
   /** Base64 of the category id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   url_key?: Maybe<Scalars['String']['output']>;
   /** URL path without suffix. */
   url_path?: Maybe<Scalars['String']['output']>;
@@ -463,17 +545,32 @@ export type CategoryResult = {
 
 export type CategoryTree = CategoryInterface & RoutableInterface & {
   __typename?: 'CategoryTree';
+  /** Sort keys the category's listing offers (Products.sort_fields without relevance). */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   /** Ancestors below the store root, top first. */
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
+  /** The store's URL of the category, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   /** Active subcategories in position order. */
   children?: Maybe<Array<Maybe<CategoryTree>>>;
   children_count?: Maybe<Scalars['String']['output']>;
   /** The landing CMS block (see `landing_page`). */
   cms_block?: Maybe<CmsBlock>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Null: no layout updates, layouts are the storefront's. */
+  custom_layout_update_file?: Maybe<Scalars['String']['output']>;
+  /** The listing's default sort: position, like every category here (StoreConfig.catalog_default_sort_by). */
+  default_sort_by?: Maybe<Scalars['String']['output']>;
   /** HTML description. */
   description?: Maybe<Scalars['String']['output']>;
   /** PRODUCTS, PAGE or PRODUCTS_AND_PAGE. */
   display_mode?: Maybe<Scalars['String']['output']>;
+  /** Null: price ranges are computed automatically (see Products.aggregations), not in steps set per category. */
+  filter_price_range?: Maybe<Scalars['Float']['output']>;
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   /** Absolute image URL. */
@@ -492,6 +589,8 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   name?: Maybe<Scalars['String']['output']>;
   /** Slash-separated ids from the tree root. */
   path?: Maybe<Scalars['String']['output']>;
+  /** Ids from the category up to the store root, comma-separated (Magento's Category::getPathInStore). */
+  path_in_store?: Maybe<Scalars['String']['output']>;
   position?: Maybe<Scalars['Int']['output']>;
   product_count?: Maybe<Scalars['Int']['output']>;
   products?: Maybe<CategoryProducts>;
@@ -501,6 +600,8 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** Base64 of the category id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   url_key?: Maybe<Scalars['String']['output']>;
   /** URL path without suffix. */
   url_path?: Maybe<Scalars['String']['output']>;
@@ -585,39 +686,79 @@ export type ConfigurableOptionAvailableForSelection = {
 };
 
 /** A product offered in variants (shades, sizes) chosen by option values. */
-export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type ConfigurableProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'ConfigurableProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
   configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
   /** Narrows the options by the selected option value uids; names the variant once the selection is complete. */
   configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -632,18 +773,41 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
   variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
   /** Weight in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -932,9 +1096,201 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomizableAreaOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableAreaOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableAreaValue>;
+};
+
+export type CustomizableAreaValue = {
+  __typename?: 'CustomizableAreaValue';
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableCheckboxOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableCheckboxOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableCheckboxValue>>>;
+};
+
+export type CustomizableCheckboxValue = {
+  __typename?: 'CustomizableCheckboxValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDateOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDateOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableDateValue>;
+};
+
+export type CustomizableDateTypeEnum =
+  | 'DATE'
+  | 'DATE_TIME'
+  | 'TIME';
+
+export type CustomizableDateValue = {
+  __typename?: 'CustomizableDateValue';
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<CustomizableDateTypeEnum>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDropDownOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDropDownOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableDropDownValue>>>;
+};
+
+export type CustomizableDropDownValue = {
+  __typename?: 'CustomizableDropDownValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableFieldOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableFieldOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableFieldValue>;
+};
+
+export type CustomizableFieldValue = {
+  __typename?: 'CustomizableFieldValue';
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableFileOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableFileOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableFileValue>;
+};
+
+export type CustomizableFileValue = {
+  __typename?: 'CustomizableFileValue';
+  file_extension?: Maybe<Scalars['String']['output']>;
+  image_size_x?: Maybe<Scalars['Int']['output']>;
+  image_size_y?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableMultipleOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableMultipleOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableMultipleValue>>>;
+};
+
+export type CustomizableMultipleValue = {
+  __typename?: 'CustomizableMultipleValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
 export type CustomizableOptionInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   value_string: Scalars['String']['input'];
+};
+
+export type CustomizableOptionInterface = {
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableProductInterface = {
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+};
+
+export type CustomizableRadioOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableRadioOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableRadioValue>>>;
+};
+
+export type CustomizableRadioValue = {
+  __typename?: 'CustomizableRadioValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
 };
 
 export type Discount = {
@@ -959,15 +1315,33 @@ export type DownloadableCartItem = CartItemInterface & {
   uid: Scalars['ID']['output'];
 };
 
+export type DownloadableFileTypeEnum =
+  | 'FILE'
+  | 'URL';
+
 /** A product delivered as downloadable links. */
-export type DownloadableProduct = ProductInterface & RoutableInterface & {
+export type DownloadableProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'DownloadableProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   downloadable_product_links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
@@ -975,25 +1349,51 @@ export type DownloadableProduct = ProductInterface & RoutableInterface & {
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   links_purchased_separately?: Maybe<Scalars['Int']['output']>;
   links_title?: Maybe<Scalars['String']['output']>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -1008,17 +1408,40 @@ export type DownloadableProduct = ProductInterface & RoutableInterface & {
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
 };
 
 
@@ -1030,7 +1453,34 @@ export type DownloadableProductReviewsArgs = {
 
 export type DownloadableProductLinks = {
   __typename?: 'DownloadableProductLinks';
+  /** @deprecated This information should not be exposed on frontend. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /**
+   * False: a bought link serves its buyer only.
+   * @deprecated This information should not be exposed on frontend.
+   */
+  is_shareable?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Null: the link's own file is not described in the catalogue.
+   * @deprecated `sample_url` serves to get the downloadable sample
+   */
+  link_type?: Maybe<DownloadableFileTypeEnum>;
+  /**
+   * 0: downloads are not limited.
+   * @deprecated This information should not be exposed on frontend.
+   */
+  number_of_downloads?: Maybe<Scalars['Int']['output']>;
   price?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The sample's path under the media folder for a FILE sample; null for a URL one.
+   * @deprecated `sample_url` serves to get the downloadable sample
+   */
+  sample_file?: Maybe<Scalars['String']['output']>;
+  /**
+   * FILE (under the media folder) or URL; null without a sample.
+   * @deprecated `sample_url` serves to get the downloadable sample
+   */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
   sample_url?: Maybe<Scalars['String']['output']>;
   sort_order?: Maybe<Scalars['Int']['output']>;
   title?: Maybe<Scalars['String']['output']>;
@@ -1039,6 +1489,15 @@ export type DownloadableProductLinks = {
 
 export type DownloadableProductSamples = {
   __typename?: 'DownloadableProductSamples';
+  /**
+   * Null: samples are part of the product's settings and have no id of their own.
+   * @deprecated This information should not be exposed on frontend.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_file?: Maybe<Scalars['String']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
   sample_url?: Maybe<Scalars['String']['output']>;
   sort_order?: Maybe<Scalars['Int']['output']>;
   title?: Maybe<Scalars['String']['output']>;
@@ -1084,6 +1543,13 @@ export type FilterRangeTypeInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A fixed product tax (WEEE) on a price. */
+export type FixedProductTax = {
+  __typename?: 'FixedProductTax';
+  amount?: Maybe<Money>;
+  label?: Maybe<Scalars['String']['output']>;
+};
+
 export type FixedProductTaxDisplaySettings =
   | 'EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS'
   | 'EXCLUDE_FPT_WITHOUT_DETAILS'
@@ -1122,23 +1588,39 @@ export type GiftCardCartItem = CartItemInterface & {
 };
 
 /** A gift card: the fields of Adobe Commerce's GiftCardProduct served here, with the same names and types. */
-export type GiftCardProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type GiftCardProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'GiftCardProduct';
   /** Whether the buyer may add a message. */
   allow_message?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the buyer may choose an amount between open_amount_min and open_amount_max. */
   allow_open_amount?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   /** Fixed amounts to choose from. */
   giftcard_amounts?: Maybe<Array<Maybe<GiftCardAmounts>>>;
   giftcard_type?: Maybe<GiftCardTypeEnum>;
@@ -1149,22 +1631,46 @@ export type GiftCardProduct = PhysicalProductInterface & ProductInterface & Rout
   is_redeemable?: Maybe<Scalars['Boolean']['output']>;
   /** Days the card stays valid; null when it does not expire. */
   lifetime?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   message_max_length?: Maybe<Scalars['Int']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
   open_amount_max?: Maybe<Scalars['Float']['output']>;
   open_amount_min?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -1179,17 +1685,40 @@ export type GiftCardProduct = PhysicalProductInterface & ProductInterface & Rout
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
   /** Weight in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -1209,35 +1738,74 @@ export type GiftCardTypeEnum =
 /** A collection of simple products bought individually. */
 export type GroupedProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'GroupedProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   items?: Maybe<Array<Maybe<GroupedProductItem>>>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -1252,17 +1820,40 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
   /** Weight in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -1291,6 +1882,25 @@ export type ImageSwatchData = SwatchDataInterface & {
   __typename?: 'ImageSwatchData';
   thumbnail?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type MediaGalleryEntry = {
+  __typename?: 'MediaGalleryEntry';
+  /** Null: Magento fills it only when media are uploaded through its API. */
+  content?: Maybe<ProductMediaGalleryEntriesContent>;
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Path under the product media folder (`catalog/product`), e.g. `/a/b/abc.png`. */
+  file?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `uid` instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  /** image (the only kind in the catalogue). */
+  media_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Roles: image, small_image, thumbnail, swatch_image. */
+  types?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  uid: Scalars['ID']['output'];
+  video_content?: Maybe<ProductMediaGalleryEntriesVideoContent>;
 };
 
 export type MediaGalleryInterface = {
@@ -1386,6 +1996,35 @@ export type PhysicalProductInterface = {
   weight?: Maybe<Scalars['Float']['output']>;
 };
 
+export type Price = {
+  __typename?: 'Price';
+  /**
+   * Always empty: taxes are included in or excluded from the amount as the store's prices are.
+   * @deprecated Use `ProductPrice` instead.
+   */
+  adjustments?: Maybe<Array<Maybe<PriceAdjustment>>>;
+  /** @deprecated Use `ProductPrice` instead. */
+  amount?: Maybe<Money>;
+};
+
+export type PriceAdjustment = {
+  __typename?: 'PriceAdjustment';
+  amount?: Maybe<Money>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  code?: Maybe<PriceAdjustmentCodesEnum>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  description?: Maybe<PriceAdjustmentDescriptionEnum>;
+};
+
+export type PriceAdjustmentCodesEnum =
+  | 'TAX'
+  | 'WEEE'
+  | 'WEEE_TAX';
+
+export type PriceAdjustmentDescriptionEnum =
+  | 'EXCLUDED'
+  | 'INCLUDED';
+
 export type PriceRange = {
   __typename?: 'PriceRange';
   maximum_price?: Maybe<ProductPrice>;
@@ -1465,34 +2104,73 @@ export type ProductImage = MediaGalleryInterface & {
 
 /** Fields every product type has. */
 export type ProductInterface = {
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
@@ -1504,16 +2182,39 @@ export type ProductInterface = {
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
 };
 
 
@@ -1523,13 +2224,65 @@ export type ProductInterfaceReviewsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ProductLinks = ProductLinksInterface & {
+  __typename?: 'ProductLinks';
+  /** related, upsell or crosssell. */
+  link_type?: Maybe<Scalars['String']['output']>;
+  linked_product_sku?: Maybe<Scalars['String']['output']>;
+  /** type_id of the linked product. */
+  linked_product_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  /** SKU of the product the link belongs to. */
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductLinksInterface = {
+  /** related, upsell or crosssell. */
+  link_type?: Maybe<Scalars['String']['output']>;
+  linked_product_sku?: Maybe<Scalars['String']['output']>;
+  /** type_id of the linked product. */
+  linked_product_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  /** SKU of the product the link belongs to. */
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductMediaGalleryEntriesContent = {
+  __typename?: 'ProductMediaGalleryEntriesContent';
+  base64_encoded_data?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductMediaGalleryEntriesVideoContent = {
+  __typename?: 'ProductMediaGalleryEntriesVideoContent';
+  media_type?: Maybe<Scalars['String']['output']>;
+  video_description?: Maybe<Scalars['String']['output']>;
+  video_metadata?: Maybe<Scalars['String']['output']>;
+  video_provider?: Maybe<Scalars['String']['output']>;
+  video_title?: Maybe<Scalars['String']['output']>;
+  video_url?: Maybe<Scalars['String']['output']>;
+};
+
 export type ProductPrice = {
   __typename?: 'ProductPrice';
   discount?: Maybe<ProductDiscount>;
   /** Price after an active special price. */
   final_price: Money;
+  /** Always empty: there are no fixed product taxes (StoreConfig's FPT settings say FPT_DISABLED). */
+  fixed_product_taxes?: Maybe<Array<Maybe<FixedProductTax>>>;
   /** Price before discounts. */
   regular_price: Money;
+};
+
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  /** @deprecated Use `PriceRange.maximum_price` instead. */
+  maximalPrice?: Maybe<Price>;
+  /** @deprecated Use `PriceRange.minimum_price` instead. */
+  minimalPrice?: Maybe<Price>;
+  /** @deprecated Use `regular_price` from `PriceRange.minimum_price` or `PriceRange.maximum_price` instead. */
+  regularPrice?: Maybe<Price>;
 };
 
 export type ProductReview = {
@@ -1561,6 +2314,32 @@ export type ProductReviews = {
 export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
+
+/** Always empty, like price_tiers: there are no tier prices. */
+export type ProductTierPrices = {
+  __typename?: 'ProductTierPrices';
+  /** @deprecated Not relevant for the storefront. */
+  customer_group_id?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `TierPrice.discount` instead. */
+  percentage_value?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `TierPrice.quantity` instead. */
+  qty?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `TierPrice.final_price` instead. */
+  value?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Not relevant for the storefront. */
+  website_id?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A gallery video; the catalogue has images only, so none is served yet. */
+export type ProductVideo = MediaGalleryInterface & {
+  __typename?: 'ProductVideo';
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Absolute URL. */
+  url?: Maybe<Scalars['String']['output']>;
+  video_content?: Maybe<ProductMediaGalleryEntriesVideoContent>;
+};
 
 export type Products = {
   __typename?: 'Products';
@@ -1840,36 +2619,76 @@ export type SimpleCartItem = CartItemInterface & {
 };
 
 /** A single stock item; also each variant of a configurable product. */
-export type SimpleProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'SimpleProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -1884,17 +2703,40 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
   /** Weight in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -2114,36 +2956,76 @@ export type VirtualCartItem = CartItemInterface & {
 };
 
 /** A product that is not shipped (e.g. a consultation). */
-export type VirtualProduct = ProductInterface & RoutableInterface & {
+export type VirtualProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'VirtualProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -2158,17 +3040,40 @@ export type VirtualProduct = ProductInterface & RoutableInterface & {
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
 };
 
 
@@ -2176,6 +3081,23 @@ export type VirtualProduct = ProductInterface & RoutableInterface & {
 export type VirtualProductReviewsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A website (one per store view here, with one store group numbered like it). */
+export type Website = {
+  __typename?: 'Website';
+  /** @deprecated The field should not be used on the storefront. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  default_group_id?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
 };
 
 export type CreateEmptyCartInput = {
@@ -2269,7 +3191,28 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GraphQlModels["VirtualCartItem"] )
   ;
   CategoryInterface: ( GraphQlModels["CategoryTree"] );
-  MediaGalleryInterface: ( ProductImage );
+  CustomizableOptionInterface:
+    | ( CustomizableAreaOption )
+    | ( CustomizableCheckboxOption )
+    | ( CustomizableDateOption )
+    | ( CustomizableDropDownOption )
+    | ( CustomizableFieldOption )
+    | ( CustomizableFileOption )
+    | ( CustomizableMultipleOption )
+    | ( CustomizableRadioOption )
+  ;
+  CustomizableProductInterface:
+    | ( GraphQlModels["BundleProduct"] )
+    | ( GraphQlModels["ConfigurableProduct"] )
+    | ( GraphQlModels["DownloadableProduct"] )
+    | ( GraphQlModels["GiftCardProduct"] )
+    | ( GraphQlModels["SimpleProduct"] )
+    | ( GraphQlModels["VirtualProduct"] )
+  ;
+  MediaGalleryInterface:
+    | ( ProductImage )
+    | ( ProductVideo )
+  ;
   PhysicalProductInterface:
     | ( GraphQlModels["BundleProduct"] )
     | ( GraphQlModels["ConfigurableProduct"] )
@@ -2286,6 +3229,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GraphQlModels["SimpleProduct"] )
     | ( GraphQlModels["VirtualProduct"] )
   ;
+  ProductLinksInterface: ( ProductLinks );
   RoutableInterface:
     | ( GraphQlModels["BundleProduct"] )
     | ( GraphQlModels["CategoryTree"] )
@@ -2367,9 +3311,29 @@ export type ResolversTypes = {
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
+  CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
+  CustomizableAreaValue: ResolverTypeWrapper<CustomizableAreaValue>;
+  CustomizableCheckboxOption: ResolverTypeWrapper<CustomizableCheckboxOption>;
+  CustomizableCheckboxValue: ResolverTypeWrapper<CustomizableCheckboxValue>;
+  CustomizableDateOption: ResolverTypeWrapper<CustomizableDateOption>;
+  CustomizableDateTypeEnum: CustomizableDateTypeEnum;
+  CustomizableDateValue: ResolverTypeWrapper<CustomizableDateValue>;
+  CustomizableDropDownOption: ResolverTypeWrapper<CustomizableDropDownOption>;
+  CustomizableDropDownValue: ResolverTypeWrapper<CustomizableDropDownValue>;
+  CustomizableFieldOption: ResolverTypeWrapper<CustomizableFieldOption>;
+  CustomizableFieldValue: ResolverTypeWrapper<CustomizableFieldValue>;
+  CustomizableFileOption: ResolverTypeWrapper<CustomizableFileOption>;
+  CustomizableFileValue: ResolverTypeWrapper<CustomizableFileValue>;
+  CustomizableMultipleOption: ResolverTypeWrapper<CustomizableMultipleOption>;
+  CustomizableMultipleValue: ResolverTypeWrapper<CustomizableMultipleValue>;
   CustomizableOptionInput: CustomizableOptionInput;
+  CustomizableOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']>;
+  CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
+  CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
+  CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   DownloadableCartItem: ResolverTypeWrapper<GraphQlModels["DownloadableCartItem"]>;
+  DownloadableFileTypeEnum: DownloadableFileTypeEnum;
   DownloadableProduct: ResolverTypeWrapper<GraphQlModels["DownloadableProduct"]>;
   DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
   DownloadableProductSamples: ResolverTypeWrapper<DownloadableProductSamples>;
@@ -2379,6 +3343,7 @@ export type ResolversTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FixedProductTax: ResolverTypeWrapper<Omit<FixedProductTax, 'amount'> & { amount?: Maybe<ResolversTypes['Money']> }>;
   FixedProductTaxDisplaySettings: FixedProductTaxDisplaySettings;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GiftCardAmounts: ResolverTypeWrapper<GiftCardAmounts>;
@@ -2391,10 +3356,15 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<GraphQlModels["ImageSwatchData"]>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<GraphQlModels["Money"]>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
+  Price: ResolverTypeWrapper<Omit<Price, 'adjustments' | 'amount'> & { adjustments?: Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, amount?: Maybe<ResolversTypes['Money']> }>;
+  PriceAdjustment: ResolverTypeWrapper<Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversTypes['Money']> }>;
+  PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
+  PriceAdjustmentDescriptionEnum: PriceAdjustmentDescriptionEnum;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price?: Maybe<ResolversTypes['ProductPrice']>, minimum_price: ResolversTypes['ProductPrice'] }>;
   PriceTypeEnum: PriceTypeEnum;
   PriceViewEnum: PriceViewEnum;
@@ -2404,11 +3374,18 @@ export type ResolversTypes = {
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
-  ProductPrice: ResolverTypeWrapper<Omit<ProductPrice, 'final_price' | 'regular_price'> & { final_price: ResolversTypes['Money'], regular_price: ResolversTypes['Money'] }>;
+  ProductLinks: ResolverTypeWrapper<ProductLinks>;
+  ProductLinksInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductLinksInterface']>;
+  ProductMediaGalleryEntriesContent: ResolverTypeWrapper<ProductMediaGalleryEntriesContent>;
+  ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
+  ProductPrice: ResolverTypeWrapper<Omit<ProductPrice, 'final_price' | 'fixed_product_taxes' | 'regular_price'> & { final_price: ResolversTypes['Money'], fixed_product_taxes?: Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, regular_price: ResolversTypes['Money'] }>;
+  ProductPrices: ResolverTypeWrapper<Omit<ProductPrices, 'maximalPrice' | 'minimalPrice' | 'regularPrice'> & { maximalPrice?: Maybe<ResolversTypes['Price']>, minimalPrice?: Maybe<ResolversTypes['Price']>, regularPrice?: Maybe<ResolversTypes['Price']> }>;
   ProductReview: ResolverTypeWrapper<GraphQlModels["ProductReview"]>;
   ProductReviewRating: ResolverTypeWrapper<ProductReviewRating>;
   ProductReviews: ResolverTypeWrapper<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>;
   ProductStockStatus: ProductStockStatus;
+  ProductTierPrices: ResolverTypeWrapper<ProductTierPrices>;
+  ProductVideo: ResolverTypeWrapper<ProductVideo>;
   Products: ResolverTypeWrapper<GraphQlModels["Products"]>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<Region>;
@@ -2447,6 +3424,7 @@ export type ResolversTypes = {
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   VirtualCartItem: ResolverTypeWrapper<GraphQlModels["VirtualCartItem"]>;
   VirtualProduct: ResolverTypeWrapper<GraphQlModels["VirtualProduct"]>;
+  Website: ResolverTypeWrapper<Website>;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
@@ -2511,7 +3489,25 @@ export type ResolversParentTypes = {
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Currency: Currency;
+  CustomizableAreaOption: CustomizableAreaOption;
+  CustomizableAreaValue: CustomizableAreaValue;
+  CustomizableCheckboxOption: CustomizableCheckboxOption;
+  CustomizableCheckboxValue: CustomizableCheckboxValue;
+  CustomizableDateOption: CustomizableDateOption;
+  CustomizableDateValue: CustomizableDateValue;
+  CustomizableDropDownOption: CustomizableDropDownOption;
+  CustomizableDropDownValue: CustomizableDropDownValue;
+  CustomizableFieldOption: CustomizableFieldOption;
+  CustomizableFieldValue: CustomizableFieldValue;
+  CustomizableFileOption: CustomizableFileOption;
+  CustomizableFileValue: CustomizableFileValue;
+  CustomizableMultipleOption: CustomizableMultipleOption;
+  CustomizableMultipleValue: CustomizableMultipleValue;
   CustomizableOptionInput: CustomizableOptionInput;
+  CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
+  CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
+  CustomizableRadioOption: CustomizableRadioOption;
+  CustomizableRadioValue: CustomizableRadioValue;
   Discount: Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   DownloadableCartItem: GraphQlModels["DownloadableCartItem"];
   DownloadableProduct: GraphQlModels["DownloadableProduct"];
@@ -2523,6 +3519,7 @@ export type ResolversParentTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FixedProductTax: Omit<FixedProductTax, 'amount'> & { amount?: Maybe<ResolversParentTypes['Money']> };
   Float: Scalars['Float']['output'];
   GiftCardAmounts: GiftCardAmounts;
   GiftCardCartItem: GraphQlModels["GiftCardCartItem"];
@@ -2533,10 +3530,13 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSwatchData: GraphQlModels["ImageSwatchData"];
   Int: Scalars['Int']['output'];
+  MediaGalleryEntry: MediaGalleryEntry;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Money: GraphQlModels["Money"];
   Mutation: Record<PropertyKey, never>;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
+  Price: Omit<Price, 'adjustments' | 'amount'> & { adjustments?: Maybe<Array<Maybe<ResolversParentTypes['PriceAdjustment']>>>, amount?: Maybe<ResolversParentTypes['Money']> };
+  PriceAdjustment: Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversParentTypes['Money']> };
   PriceRange: Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price?: Maybe<ResolversParentTypes['ProductPrice']>, minimum_price: ResolversParentTypes['ProductPrice'] };
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
@@ -2544,10 +3544,17 @@ export type ResolversParentTypes = {
   ProductDiscount: ProductDiscount;
   ProductImage: ProductImage;
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
-  ProductPrice: Omit<ProductPrice, 'final_price' | 'regular_price'> & { final_price: ResolversParentTypes['Money'], regular_price: ResolversParentTypes['Money'] };
+  ProductLinks: ProductLinks;
+  ProductLinksInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductLinksInterface'];
+  ProductMediaGalleryEntriesContent: ProductMediaGalleryEntriesContent;
+  ProductMediaGalleryEntriesVideoContent: ProductMediaGalleryEntriesVideoContent;
+  ProductPrice: Omit<ProductPrice, 'final_price' | 'fixed_product_taxes' | 'regular_price'> & { final_price: ResolversParentTypes['Money'], fixed_product_taxes?: Maybe<Array<Maybe<ResolversParentTypes['FixedProductTax']>>>, regular_price: ResolversParentTypes['Money'] };
+  ProductPrices: Omit<ProductPrices, 'maximalPrice' | 'minimalPrice' | 'regularPrice'> & { maximalPrice?: Maybe<ResolversParentTypes['Price']>, minimalPrice?: Maybe<ResolversParentTypes['Price']>, regularPrice?: Maybe<ResolversParentTypes['Price']> };
   ProductReview: GraphQlModels["ProductReview"];
   ProductReviewRating: ProductReviewRating;
   ProductReviews: Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> };
+  ProductTierPrices: ProductTierPrices;
+  ProductVideo: ProductVideo;
   Products: GraphQlModels["Products"];
   Query: Record<PropertyKey, never>;
   Region: Region;
@@ -2582,6 +3589,7 @@ export type ResolversParentTypes = {
   UrlRewrite: UrlRewrite;
   VirtualCartItem: GraphQlModels["VirtualCartItem"];
   VirtualProduct: GraphQlModels["VirtualProduct"];
+  Website: Website;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
@@ -2712,10 +3720,14 @@ export type BundleItemOptionResolvers<ContextType = RequestContext, ParentType e
 };
 
 export type BundleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   dynamic_price?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2724,20 +3736,29 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItem']>>>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   price_view?: Resolver<Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -2750,15 +3771,24 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2846,11 +3876,17 @@ export type CartUserInputErrorResolvers<ContextType = RequestContext, ParentType
 
 export type CategoryInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryInterface'] = ResolversParentTypes['CategoryInterface']> = {
   __resolveType: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
+  available_sort_by?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_layout_update_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filter_price_range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   include_in_menu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2862,10 +3898,12 @@ export type CategoryInterfaceResolvers<ContextType = RequestContext, ParentType 
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path_in_store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['CategoryProducts']>, ParentType, ContextType, RequireFields<CategoryInterfaceProductsArgs, 'currentPage' | 'pageSize'>>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2884,12 +3922,18 @@ export type CategoryResultResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type CategoryTreeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
+  available_sort_by?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_layout_update_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filter_price_range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   include_in_menu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2901,6 +3945,7 @@ export type CategoryTreeResolvers<ContextType = RequestContext, ParentType exten
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path_in_store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['CategoryProducts']>, ParentType, ContextType, RequireFields<CategoryTreeProductsArgs, 'currentPage' | 'pageSize'>>;
@@ -2908,6 +3953,7 @@ export type CategoryTreeResolvers<ContextType = RequestContext, ParentType exten
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2974,29 +4020,42 @@ export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = Reque
 };
 
 export type ConfigurableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
   configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -3008,16 +4067,25 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3097,6 +4165,178 @@ export type CurrencyResolvers<ContextType = RequestContext, ParentType extends R
   exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
 };
 
+export type CustomizableAreaOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableAreaOption'] = ResolversParentTypes['CustomizableAreaOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableAreaValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableAreaValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableAreaValue'] = ResolversParentTypes['CustomizableAreaValue']> = {
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableCheckboxOption'] = ResolversParentTypes['CustomizableCheckboxOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableCheckboxValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableCheckboxValue'] = ResolversParentTypes['CustomizableCheckboxValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDateOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDateOption'] = ResolversParentTypes['CustomizableDateOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableDateValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDateValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDateValue'] = ResolversParentTypes['CustomizableDateValue']> = {
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['CustomizableDateTypeEnum']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDropDownOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDropDownOption'] = ResolversParentTypes['CustomizableDropDownOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableDropDownValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDropDownValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDropDownValue'] = ResolversParentTypes['CustomizableDropDownValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableFieldOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFieldOption'] = ResolversParentTypes['CustomizableFieldOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableFieldValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableFieldValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFieldValue'] = ResolversParentTypes['CustomizableFieldValue']> = {
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableFileOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFileOption'] = ResolversParentTypes['CustomizableFileOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableFileValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableFileValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFileValue'] = ResolversParentTypes['CustomizableFileValue']> = {
+  file_extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image_size_x?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image_size_y?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableMultipleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableMultipleOption'] = ResolversParentTypes['CustomizableMultipleOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableMultipleValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableMultipleValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableMultipleValue'] = ResolversParentTypes['CustomizableMultipleValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableOptionInterface'] = ResolversParentTypes['CustomizableOptionInterface']> = {
+  __resolveType: TypeResolveFn<'CustomizableAreaOption' | 'CustomizableCheckboxOption' | 'CustomizableDateOption' | 'CustomizableDropDownOption' | 'CustomizableFieldOption' | 'CustomizableFileOption' | 'CustomizableMultipleOption' | 'CustomizableRadioOption', ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GiftCardProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+};
+
+export type CustomizableRadioOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableRadioOption'] = ResolversParentTypes['CustomizableRadioOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableRadioValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableRadioValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableRadioValue'] = ResolversParentTypes['CustomizableRadioValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3115,10 +4355,14 @@ export type DownloadableCartItemResolvers<ContextType = RequestContext, ParentTy
 };
 
 export type DownloadableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   downloadable_product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
@@ -3126,20 +4370,29 @@ export type DownloadableProductResolvers<ContextType = RequestContext, ParentTyp
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   links_purchased_separately?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   links_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -3151,20 +4404,35 @@ export type DownloadableProductResolvers<ContextType = RequestContext, ParentTyp
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DownloadableProductLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProductLinks'] = ResolversParentTypes['DownloadableProductLinks']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_shareable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  link_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  number_of_downloads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
   sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3172,6 +4440,9 @@ export type DownloadableProductLinksResolvers<ContextType = RequestContext, Pare
 };
 
 export type DownloadableProductSamplesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProductSamples'] = ResolversParentTypes['DownloadableProductSamples']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
   sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3189,6 +4460,11 @@ export type EntityUrlResolvers<ContextType = RequestContext, ParentType extends 
 export type ExchangeRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
   currency_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type FixedProductTaxResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FixedProductTax'] = ResolversParentTypes['FixedProductTax']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GiftCardAmountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardAmounts'] = ResolversParentTypes['GiftCardAmounts']> = {
@@ -3218,15 +4494,20 @@ export type GiftCardCartItemResolvers<ContextType = RequestContext, ParentType e
 export type GiftCardProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardProduct'] = ResolversParentTypes['GiftCardProduct']> = {
   allow_message?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   allow_open_amount?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   giftcard_amounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['GiftCardAmounts']>>>, ParentType, ContextType>;
   giftcard_type?: Resolver<Maybe<ResolversTypes['GiftCardTypeEnum']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3234,18 +4515,26 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   is_redeemable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lifetime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   message_max_length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   open_amount_max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   open_amount_min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -3257,42 +4546,63 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GroupedProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProduct'] = ResolversParentTypes['GroupedProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['GroupedProductItem']>>>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -3304,15 +4614,24 @@ export type GroupedProductResolvers<ContextType = RequestContext, ParentType ext
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3334,8 +4653,21 @@ export type ImageSwatchDataResolvers<ContextType = RequestContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MediaGalleryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaGalleryEntry'] = ResolversParentTypes['MediaGalleryEntry']> = {
+  content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesContent']>, ParentType, ContextType>;
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  types?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
+};
+
 export type MediaGalleryInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
-  __resolveType: TypeResolveFn<'ProductImage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ProductImage' | 'ProductVideo', ParentType, ContextType>;
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3363,6 +4695,17 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
   __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct' | 'GroupedProduct' | 'SimpleProduct', ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  adjustments?: Resolver<Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type PriceAdjustmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceAdjustment'] = ResolversParentTypes['PriceAdjustment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['PriceAdjustmentCodesEnum']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['PriceAdjustmentDescriptionEnum']>, ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -3397,27 +4740,39 @@ export type ProductImageResolvers<ContextType = RequestContext, ParentType exten
 
 export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
   __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GiftCardProduct' | 'GroupedProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3427,20 +4782,69 @@ export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType e
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
+};
+
+export type ProductLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductLinks'] = ResolversParentTypes['ProductLinks']> = {
+  link_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductLinksInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductLinksInterface'] = ResolversParentTypes['ProductLinksInterface']> = {
+  __resolveType: TypeResolveFn<'ProductLinks', ParentType, ContextType>;
+  link_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductMediaGalleryEntriesContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesContent'] = ResolversParentTypes['ProductMediaGalleryEntriesContent']> = {
+  base64_encoded_data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductMediaGalleryEntriesVideoContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'] = ResolversParentTypes['ProductMediaGalleryEntriesVideoContent']> = {
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_metadata?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductPriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
   discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
   final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fixed_product_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, ParentType, ContextType>;
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ProductPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
 };
 
 export type ProductReviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReview'] = ResolversParentTypes['ProductReview']> = {
@@ -3461,6 +4865,23 @@ export type ProductReviewRatingResolvers<ContextType = RequestContext, ParentTyp
 export type ProductReviewsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviews'] = ResolversParentTypes['ProductReviews']> = {
   items?: Resolver<Array<Maybe<ResolversTypes['ProductReview']>>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
+};
+
+export type ProductTierPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductTierPrices'] = ResolversParentTypes['ProductTierPrices']> = {
+  customer_group_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percentage_value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  website_id?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ProductVideoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
@@ -3606,27 +5027,40 @@ export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type SimpleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -3638,15 +5072,24 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3796,27 +5239,40 @@ export type VirtualCartItemResolvers<ContextType = RequestContext, ParentType ex
 };
 
 export type VirtualProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -3828,16 +5284,34 @@ export type VirtualProductResolvers<ContextType = RequestContext, ParentType ext
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebsiteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_group_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
@@ -3890,6 +5364,24 @@ export type Resolvers<ContextType = RequestContext> = {
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
+  CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
+  CustomizableCheckboxOption?: CustomizableCheckboxOptionResolvers<ContextType>;
+  CustomizableCheckboxValue?: CustomizableCheckboxValueResolvers<ContextType>;
+  CustomizableDateOption?: CustomizableDateOptionResolvers<ContextType>;
+  CustomizableDateValue?: CustomizableDateValueResolvers<ContextType>;
+  CustomizableDropDownOption?: CustomizableDropDownOptionResolvers<ContextType>;
+  CustomizableDropDownValue?: CustomizableDropDownValueResolvers<ContextType>;
+  CustomizableFieldOption?: CustomizableFieldOptionResolvers<ContextType>;
+  CustomizableFieldValue?: CustomizableFieldValueResolvers<ContextType>;
+  CustomizableFileOption?: CustomizableFileOptionResolvers<ContextType>;
+  CustomizableFileValue?: CustomizableFileValueResolvers<ContextType>;
+  CustomizableMultipleOption?: CustomizableMultipleOptionResolvers<ContextType>;
+  CustomizableMultipleValue?: CustomizableMultipleValueResolvers<ContextType>;
+  CustomizableOptionInterface?: CustomizableOptionInterfaceResolvers<ContextType>;
+  CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
+  CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
+  CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
@@ -3897,6 +5389,7 @@ export type Resolvers<ContextType = RequestContext> = {
   DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  FixedProductTax?: FixedProductTaxResolvers<ContextType>;
   GiftCardAmounts?: GiftCardAmountsResolvers<ContextType>;
   GiftCardCartItem?: GiftCardCartItemResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
@@ -3904,19 +5397,29 @@ export type Resolvers<ContextType = RequestContext> = {
   GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductBrand?: ProductBrandResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
+  ProductLinks?: ProductLinksResolvers<ContextType>;
+  ProductLinksInterface?: ProductLinksInterfaceResolvers<ContextType>;
+  ProductMediaGalleryEntriesContent?: ProductMediaGalleryEntriesContentResolvers<ContextType>;
+  ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
   ProductReview?: ProductReviewResolvers<ContextType>;
   ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
   ProductReviews?: ProductReviewsResolvers<ContextType>;
+  ProductTierPrices?: ProductTierPricesResolvers<ContextType>;
+  ProductVideo?: ProductVideoResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
@@ -3946,5 +5449,6 @@ export type Resolvers<ContextType = RequestContext> = {
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
   VirtualProduct?: VirtualProductResolvers<ContextType>;
+  Website?: WebsiteResolvers<ContextType>;
 };
 

@@ -2,10 +2,8 @@ import type {
   BundleCartItemResolvers, CartItemInterfaceResolvers, ConfigurableCartItemResolvers, DownloadableCartItemResolvers,
   GiftCardCartItemResolvers, Resolvers, SimpleCartItemResolvers,
 } from "../../core/generated/resolvers.ts";
-import { mediaUrl } from "../catalog/media-url.ts";
-import { fromBase } from "../catalog/price.ts";
+import { downloadableLinkOutput, downloadableSamplesOutput } from "../catalog/composite.ts";
 import { attributeCatalog, configurableOptionsOf } from "../catalog/relations.ts";
-import { downloadableSettings } from "../catalog/type-options.ts";
 import { bundleSelectionUid, configurableValueUid, encodeUid } from "../catalog/uid.ts";
 import { toMoney } from "../../core/money.ts";
 import type { CartContext } from "./access.ts";
@@ -101,19 +99,8 @@ const bundle: BundleCartItemResolvers = {
 };
 
 const downloadable: DownloadableCartItemResolvers = {
-  links: (line, _a, ctx) =>
-    Promise.all(line.links.map(async (l) => ({
-      id: l.id,
-      uid: encodeUid(`downloadable/${l.id}`),
-      title: l.title,
-      sort_order: l.sortOrder,
-      price: money(ctx, await fromBase(ctx, l.priceMinor)).value,
-      sample_url: l.sampleUrl ? mediaUrl(ctx, l.sampleUrl) : null,
-    }))),
-  samples: (line, _a, ctx) =>
-    downloadableSettings(line.product).samples
-      .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map((s) => ({ title: s.title, sort_order: s.sortOrder, sample_url: s.sampleUrl ? mediaUrl(ctx, s.sampleUrl) : null })),
+  links: (line, _a, ctx) => Promise.all(line.links.map((l) => downloadableLinkOutput(ctx, l))),
+  samples: (line, _a, ctx) => downloadableSamplesOutput(ctx, line.product),
 };
 
 const giftcard: GiftCardCartItemResolvers = {

@@ -21,7 +21,9 @@ export const resolvers: Resolvers = {
   },
   ProductInterface: { __resolveType: productTypeName },
   CategoryInterface: { __resolveType: () => "CategoryTree" },
+  // The catalogue has images only, and one kind of product link.
   MediaGalleryInterface: { __resolveType: () => "ProductImage" },
+  ProductLinksInterface: { __resolveType: () => "ProductLinks" },
   SwatchDataInterface: swatchTypeResolver,
   CategoryTree: categoryFieldResolvers,
   ...productTypeResolvers,

@@ -3,7 +3,7 @@ import type { Maybe, ProductAttributeSortInput, Resolvers } from "../../core/gen
 import { assertPaging } from "../catalog/service.ts";
 import { categoryListing } from "./category-listing.ts";
 import { loadListingProducts } from "./listing-prefetch.ts";
-import { searchProducts, type ProductSearchResult } from "./service.ts";
+import { DEFAULT_LISTING_SORT, LISTING_SORTS, searchProducts, type ProductSearchResult } from "./service.ts";
 import type { SortField, SortKey } from "./sort.ts";
 
 const SORT_FIELDS: ReadonlySet<string> = new Set<SortField>(["relevance", "position", "name", "price"]);
@@ -67,6 +67,9 @@ export const resolvers: Resolvers = {
       assertPaging(pageSize, currentPage);
       return categoryListing(ctx, c, pageSize, currentPage, sortKeys(args.sort, info));
     },
+    // Every category lists its products the same way; the store's default is the same key too.
+    default_sort_by: () => DEFAULT_LISTING_SORT,
+    available_sort_by: () => LISTING_SORTS.map((s) => s.value),
   },
   Products: {
     items: (r, _, ctx) => loadListingProducts(ctx, r.productIds),

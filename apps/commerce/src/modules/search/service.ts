@@ -43,16 +43,18 @@ export interface ProductSearchResult {
   aggregations(opts: { includeDirectChildrenOnly: boolean }): Aggregation[];
 }
 
-const LISTING_SORTS = [
+/** Sort keys a listing offers (a search adds relevance first), and the one it uses by default. */
+export const LISTING_SORTS = [
   { label: "Position", value: "position" },
   { label: "Product Name", value: "name" },
   { label: "Price", value: "price" },
 ];
+export const DEFAULT_LISTING_SORT = "position";
 
 function sortFields(searching: boolean): SortFieldsOutput {
   return searching
     ? { default: "relevance", options: [{ label: "Relevance", value: "relevance" }, ...LISTING_SORTS] }
-    : { default: "position", options: LISTING_SORTS };
+    : { default: DEFAULT_LISTING_SORT, options: LISTING_SORTS };
 }
 
 /** Magento's argument checks, in Magento's order and words. */

@@ -1884,6 +1884,46 @@ export type ImageSwatchData = SwatchDataInterface & {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type LayerFilter = {
+  __typename?: 'LayerFilter';
+  /** @deprecated Use `Aggregation.options` instead. */
+  filter_items?: Maybe<Array<Maybe<LayerFilterItemInterface>>>;
+  /** @deprecated Use `Aggregation.count` instead. */
+  filter_items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `Aggregation.label` instead. */
+  name?: Maybe<Scalars['String']['output']>;
+  /**
+   * Magento's request variable: `cat` for categories, the attribute code otherwise.
+   * @deprecated Use `Aggregation.attribute_code` instead.
+   */
+  request_var?: Maybe<Scalars['String']['output']>;
+};
+
+export type LayerFilterItem = LayerFilterItemInterface & {
+  __typename?: 'LayerFilterItem';
+  /** @deprecated Use `AggregationOption.count` instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `AggregationOption.label` instead. */
+  label?: Maybe<Scalars['String']['output']>;
+  /**
+   * The option's value; a price range as `from-to`.
+   * @deprecated Use `AggregationOption.value` instead.
+   */
+  value_string?: Maybe<Scalars['String']['output']>;
+};
+
+export type LayerFilterItemInterface = {
+  /** @deprecated Use `AggregationOption.count` instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `AggregationOption.label` instead. */
+  label?: Maybe<Scalars['String']['output']>;
+  /**
+   * The option's value; a price range as `from-to`.
+   * @deprecated Use `AggregationOption.value` instead.
+   */
+  value_string?: Maybe<Scalars['String']['output']>;
+};
+
 export type MediaGalleryEntry = {
   __typename?: 'MediaGalleryEntry';
   /** Null: Magento fills it only when media are uploaded through its API. */
@@ -2345,9 +2385,16 @@ export type Products = {
   __typename?: 'Products';
   /** Facets of the whole result; each facet ignores its own filter. */
   aggregations?: Maybe<Array<Maybe<Aggregation>>>;
+  /**
+   * The facets in Magento's older shape: the same values as `aggregations`.
+   * @deprecated Use `aggregations` instead.
+   */
+  filters?: Maybe<Array<Maybe<LayerFilter>>>;
   items?: Maybe<Array<Maybe<ProductInterface>>>;
   page_info?: Maybe<SearchResultPageInfo>;
   sort_fields?: Maybe<SortFields>;
+  /** When a search finds nothing: spellings of it that would find products (possibly none). Null otherwise. */
+  suggestions?: Maybe<Array<Maybe<SearchSuggestion>>>;
   total_count?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -2508,6 +2555,11 @@ export type SearchResultPageInfo = {
   current_page?: Maybe<Scalars['Int']['output']>;
   page_size?: Maybe<Scalars['Int']['output']>;
   total_pages?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  search: Scalars['String']['output'];
 };
 
 export type SelectedBundleOption = {
@@ -2905,8 +2957,35 @@ export type SubscriptionStatusesEnum =
   | 'UNCONFIRMED'
   | 'UNSUBSCRIBED';
 
+export type SwatchData = {
+  __typename?: 'SwatchData';
+  /** Magento's swatch type: 0 text, 1 colour, 2 image. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** The colour (hex), text or image of the swatch. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type SwatchDataInterface = {
   value?: Maybe<Scalars['String']['output']>;
+};
+
+/** An option of a swatch attribute. */
+export type SwatchLayerFilterItem = LayerFilterItemInterface & SwatchLayerFilterItemInterface & {
+  __typename?: 'SwatchLayerFilterItem';
+  /** @deprecated Use `AggregationOption.count` instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `AggregationOption.label` instead. */
+  label?: Maybe<Scalars['String']['output']>;
+  swatch_data?: Maybe<SwatchData>;
+  /**
+   * The option's value; a price range as `from-to`.
+   * @deprecated Use `AggregationOption.value` instead.
+   */
+  value_string?: Maybe<Scalars['String']['output']>;
+};
+
+export type SwatchLayerFilterItemInterface = {
+  swatch_data?: Maybe<SwatchData>;
 };
 
 export type TextSwatchData = SwatchDataInterface & {
@@ -3209,6 +3288,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GraphQlModels["SimpleProduct"] )
     | ( GraphQlModels["VirtualProduct"] )
   ;
+  LayerFilterItemInterface:
+    | ( LayerFilterItem )
+    | ( SwatchLayerFilterItem )
+  ;
   MediaGalleryInterface:
     | ( ProductImage )
     | ( ProductVideo )
@@ -3246,6 +3329,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GraphQlModels["ImageSwatchData"] )
     | ( GraphQlModels["TextSwatchData"] )
   ;
+  SwatchLayerFilterItemInterface: ( SwatchLayerFilterItem );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -3356,6 +3440,9 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<GraphQlModels["ImageSwatchData"]>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LayerFilter: ResolverTypeWrapper<Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversTypes['LayerFilterItemInterface']>>> }>;
+  LayerFilterItem: ResolverTypeWrapper<LayerFilterItem>;
+  LayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LayerFilterItemInterface']>;
   MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<GraphQlModels["Money"]>;
@@ -3395,6 +3482,7 @@ export type ResolversTypes = {
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SelectedBundleOption: ResolverTypeWrapper<SelectedBundleOption>;
   SelectedBundleOptionValue: ResolverTypeWrapper<SelectedBundleOptionValue>;
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
@@ -3415,7 +3503,10 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
   SubscriptionStatusesEnum: SubscriptionStatusesEnum;
+  SwatchData: ResolverTypeWrapper<SwatchData>;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
+  SwatchLayerFilterItem: ResolverTypeWrapper<SwatchLayerFilterItem>;
+  SwatchLayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchLayerFilterItemInterface']>;
   TextSwatchData: ResolverTypeWrapper<GraphQlModels["TextSwatchData"]>;
   TierPrice: ResolverTypeWrapper<Omit<TierPrice, 'final_price'> & { final_price?: Maybe<ResolversTypes['Money']> }>;
   UpdateCartItemsInput: UpdateCartItemsInput;
@@ -3530,6 +3621,9 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSwatchData: GraphQlModels["ImageSwatchData"];
   Int: Scalars['Int']['output'];
+  LayerFilter: Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilterItemInterface']>>> };
+  LayerFilterItem: LayerFilterItem;
+  LayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['LayerFilterItemInterface'];
   MediaGalleryEntry: MediaGalleryEntry;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Money: GraphQlModels["Money"];
@@ -3564,6 +3658,7 @@ export type ResolversParentTypes = {
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   SearchResultPageInfo: SearchResultPageInfo;
+  SearchSuggestion: SearchSuggestion;
   SelectedBundleOption: SelectedBundleOption;
   SelectedBundleOptionValue: SelectedBundleOptionValue;
   SelectedConfigurableOption: SelectedConfigurableOption;
@@ -3581,7 +3676,10 @@ export type ResolversParentTypes = {
   StoreConfig: StoreConfig;
   String: Scalars['String']['output'];
   SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
+  SwatchData: SwatchData;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
+  SwatchLayerFilterItem: SwatchLayerFilterItem;
+  SwatchLayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchLayerFilterItemInterface'];
   TextSwatchData: GraphQlModels["TextSwatchData"];
   TierPrice: Omit<TierPrice, 'final_price'> & { final_price?: Maybe<ResolversParentTypes['Money']> };
   UpdateCartItemsInput: UpdateCartItemsInput;
@@ -4653,6 +4751,27 @@ export type ImageSwatchDataResolvers<ContextType = RequestContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LayerFilterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayerFilter'] = ResolversParentTypes['LayerFilter']> = {
+  filter_items?: Resolver<Maybe<Array<Maybe<ResolversTypes['LayerFilterItemInterface']>>>, ParentType, ContextType>;
+  filter_items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  request_var?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LayerFilterItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayerFilterItem'] = ResolversParentTypes['LayerFilterItem']> = {
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value_string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LayerFilterItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayerFilterItemInterface'] = ResolversParentTypes['LayerFilterItemInterface']> = {
+  __resolveType: TypeResolveFn<'LayerFilterItem' | 'SwatchLayerFilterItem', ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value_string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MediaGalleryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaGalleryEntry'] = ResolversParentTypes['MediaGalleryEntry']> = {
   content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesContent']>, ParentType, ContextType>;
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4886,9 +5005,11 @@ export type ProductVideoResolvers<ContextType = RequestContext, ParentType exten
 
 export type ProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
   aggregations?: Resolver<Maybe<Array<Maybe<ResolversTypes['Aggregation']>>>, ParentType, ContextType, Partial<ProductsAggregationsArgs>>;
+  filters?: Resolver<Maybe<Array<Maybe<ResolversTypes['LayerFilter']>>>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   sort_fields?: Resolver<Maybe<ResolversTypes['SortFields']>, ParentType, ContextType>;
+  suggestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['SearchSuggestion']>>>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -4937,6 +5058,10 @@ export type SearchResultPageInfoResolvers<ContextType = RequestContext, ParentTy
   current_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page_size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SearchSuggestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SelectedBundleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
@@ -5203,9 +5328,27 @@ export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestConte
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
 };
 
+export type SwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData']> = {
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SwatchDataInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
   __resolveType: TypeResolveFn<'ColorSwatchData' | 'ImageSwatchData' | 'TextSwatchData', ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SwatchLayerFilterItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchLayerFilterItem'] = ResolversParentTypes['SwatchLayerFilterItem']> = {
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swatch_data?: Resolver<Maybe<ResolversTypes['SwatchData']>, ParentType, ContextType>;
+  value_string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SwatchLayerFilterItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchLayerFilterItemInterface'] = ResolversParentTypes['SwatchLayerFilterItemInterface']> = {
+  __resolveType: TypeResolveFn<'SwatchLayerFilterItem', ParentType, ContextType>;
+  swatch_data?: Resolver<Maybe<ResolversTypes['SwatchData']>, ParentType, ContextType>;
 };
 
 export type TextSwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
@@ -5397,6 +5540,9 @@ export type Resolvers<ContextType = RequestContext> = {
   GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  LayerFilter?: LayerFilterResolvers<ContextType>;
+  LayerFilterItem?: LayerFilterItemResolvers<ContextType>;
+  LayerFilterItemInterface?: LayerFilterItemInterfaceResolvers<ContextType>;
   MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -5427,6 +5573,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
   SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
@@ -5442,7 +5589,10 @@ export type Resolvers<ContextType = RequestContext> = {
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
+  SwatchData?: SwatchDataResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
+  SwatchLayerFilterItem?: SwatchLayerFilterItemResolvers<ContextType>;
+  SwatchLayerFilterItemInterface?: SwatchLayerFilterItemInterfaceResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;

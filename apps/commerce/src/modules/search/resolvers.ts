@@ -3,6 +3,7 @@ import type { Maybe, ProductAttributeSortInput, Resolvers } from "../../core/gen
 import { assertPaging } from "../catalog/service.ts";
 import { categoryListing } from "./category-listing.ts";
 import { loadListingProducts } from "./listing-prefetch.ts";
+import { layerFilters } from "./layer-filters.ts";
 import { DEFAULT_LISTING_SORT, LISTING_SORTS, searchProducts, type ProductSearchResult } from "./service.ts";
 import type { SortField, SortKey } from "./sort.ts";
 
@@ -56,7 +57,7 @@ export const resolvers: Resolvers = {
           currentPage: args.currentPage,
           sort: sortKeys(args.sort, info),
         },
-        { facets: selects(info, "aggregations") },
+        { facets: selects(info, "aggregations") || selects(info, "filters") },
       ),
   },
   CategoryTree: {
@@ -78,5 +79,10 @@ export const resolvers: Resolvers = {
     sort_fields: (r) => r.sortFields,
     aggregations: (r, args) =>
       r.aggregations({ includeDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true }),
+    filters: (r, _, ctx) => layerFilters(ctx, r.aggregations({ includeDirectChildrenOnly: false })),
+    suggestions: async (r) => (await r.suggestions())?.map((search) => ({ search })) ?? null,
+  },
+  LayerFilterItemInterface: {
+    __resolveType: (item) => ("swatch_data" in item ? "SwatchLayerFilterItem" : "LayerFilterItem"),
   },
 };

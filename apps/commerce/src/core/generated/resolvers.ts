@@ -91,6 +91,8 @@ export type AvailableShippingMethod = {
   __typename?: 'AvailableShippingMethod';
   amount: Money;
   available: Scalars['Boolean']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  base_amount?: Maybe<Money>;
   carrier_code: Scalars['String']['output'];
   carrier_title: Scalars['String']['output'];
   error_message?: Maybe<Scalars['String']['output']>;
@@ -105,6 +107,11 @@ export type BillingCartAddress = CartAddressInterface & {
   city: Scalars['String']['output'];
   company?: Maybe<Scalars['String']['output']>;
   country: CartAddressCountry;
+  /**
+   * Null: notes belong to the shipping address.
+   * @deprecated The field is used only in shipping address.
+   */
+  customer_notes?: Maybe<Scalars['String']['output']>;
   firstname: Scalars['String']['output'];
   lastname: Scalars['String']['output'];
   postcode?: Maybe<Scalars['String']['output']>;
@@ -154,6 +161,7 @@ export type BundleCartItem = CartItemInterface & {
   __typename?: 'BundleCartItem';
   bundle_options: Array<Maybe<SelectedBundleOption>>;
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  gift_message?: Maybe<GiftMessage>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   prices?: Maybe<CartItemPrices>;
@@ -332,11 +340,15 @@ export type BundleProductReviewsArgs = {
 
 export type Cart = {
   __typename?: 'Cart';
+  /** @deprecated Use `applied_coupons` instead. */
+  applied_coupon?: Maybe<AppliedCoupon>;
   /** The coupon in force, if any (a coupon the cart no longer qualifies for is dropped). */
   applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
   available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
   billing_address?: Maybe<BillingCartAddress>;
   email?: Maybe<Scalars['String']['output']>;
+  /** Always null: gift messages are not offered (StoreConfig.allow_order is "0"). */
+  gift_message?: Maybe<GiftMessage>;
   /** The masked id, 32 characters. */
   id: Scalars['ID']['output'];
   /** True when every item is virtual (nothing to ship). */
@@ -373,6 +385,12 @@ export type CartAddressRegion = {
   region_id?: Maybe<Scalars['Int']['output']>;
 };
 
+export type CartDiscount = {
+  __typename?: 'CartDiscount';
+  amount: Money;
+  label: Array<Maybe<Scalars['String']['output']>>;
+};
+
 export type CartItemInput = {
   /** Buyer-entered values: gift card sender and recipient, open gift card amount, bundle selection quantities. */
   entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
@@ -398,12 +416,22 @@ export type CartItemInterface = {
 export type CartItemPrices = {
   __typename?: 'CartItemPrices';
   discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Always empty: there are no fixed product taxes. */
+  fixed_product_taxes?: Maybe<Array<Maybe<FixedProductTax>>>;
   /** Unit price before discounts, tax excluded. */
   price: Money;
   /** Row total before discounts, tax excluded. */
   row_total: Money;
   row_total_including_tax: Money;
   total_item_discount?: Maybe<Money>;
+};
+
+export type CartItemQuantity = {
+  __typename?: 'CartItemQuantity';
+  /** @deprecated The `ShippingCartAddress.cart_items` field now returns `CartItemInterface`. */
+  cart_item_id: Scalars['Int']['output'];
+  /** @deprecated The `ShippingCartAddress.cart_items` field now returns `CartItemInterface`. */
+  quantity: Scalars['Float']['output'];
 };
 
 export type CartItemSelectedOptionValuePrice = {
@@ -417,6 +445,8 @@ export type CartItemUpdateInput = {
   cart_item_id?: InputMaybe<Scalars['Int']['input']>;
   cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
   customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** Refused with an error: gift messages are not offered (StoreConfig.allow_items is "0"). */
+  gift_message?: InputMaybe<GiftMessageInput>;
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -425,6 +455,11 @@ export type CartPrices = {
   __typename?: 'CartPrices';
   /** Tax on the discounted items: contained in the prices where they include tax, added to them otherwise. */
   applied_taxes?: Maybe<Array<Maybe<CartTaxItem>>>;
+  /**
+   * The discounts' total and their labels; null without a discount.
+   * @deprecated Use discounts instead.
+   */
+  discount?: Maybe<CartDiscount>;
   discounts?: Maybe<Array<Maybe<Discount>>>;
   grand_total?: Maybe<Money>;
   /** Sum of the items' recommended retail prices (the regular price where none is set) times their quantities, tax included. */
@@ -670,6 +705,7 @@ export type ConfigurableCartItem = CartItemInterface & {
   /** The variant chosen. */
   configured_variant: ProductInterface;
   customizable_options?: Maybe<Array<Maybe<SelectedCustomizableOption>>>;
+  gift_message?: Maybe<GiftMessage>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   prices?: Maybe<CartItemPrices>;
@@ -1735,6 +1771,19 @@ export type GiftCardTypeEnum =
   | 'PHYSICAL'
   | 'VIRTUAL';
 
+export type GiftMessage = {
+  __typename?: 'GiftMessage';
+  from: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type GiftMessageInput = {
+  from: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 /** A collection of simple products bought individually. */
 export type GroupedProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'GroupedProduct';
@@ -2626,6 +2675,8 @@ export type SelectedPaymentMethod = {
 export type SelectedShippingMethod = {
   __typename?: 'SelectedShippingMethod';
   amount: Money;
+  /** @deprecated The field should not be used on the storefront. */
+  base_amount?: Maybe<Money>;
   carrier_code: Scalars['String']['output'];
   carrier_title: Scalars['String']['output'];
   method_code: Scalars['String']['output'];
@@ -2646,11 +2697,24 @@ export type ShipBundleItemsEnum =
 export type ShippingCartAddress = CartAddressInterface & {
   __typename?: 'ShippingCartAddress';
   available_shipping_methods?: Maybe<Array<Maybe<AvailableShippingMethod>>>;
+  /** @deprecated Use `cart_items_v2` instead. */
+  cart_items?: Maybe<Array<Maybe<CartItemQuantity>>>;
+  /** The cart's items: a cart ships to one address. */
+  cart_items_v2?: Maybe<Array<Maybe<CartItemInterface>>>;
   city: Scalars['String']['output'];
   company?: Maybe<Scalars['String']['output']>;
   country: CartAddressCountry;
+  /** The shopper's note for the delivery; null until checkout takes one. */
+  customer_notes?: Maybe<Scalars['String']['output']>;
   firstname: Scalars['String']['output'];
+  /**
+   * Total weight of the items shipped, in the store's weight unit.
+   * @deprecated This information should not be exposed on the frontend.
+   */
+  items_weight?: Maybe<Scalars['Float']['output']>;
   lastname: Scalars['String']['output'];
+  /** Null: there is no in-store pickup. */
+  pickup_location_code?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   region?: Maybe<CartAddressRegion>;
   selected_shipping_method?: Maybe<SelectedShippingMethod>;
@@ -2661,6 +2725,8 @@ export type ShippingCartAddress = CartAddressInterface & {
 export type SimpleCartItem = CartItemInterface & {
   __typename?: 'SimpleCartItem';
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  /** Always null: gift messages are not offered (StoreConfig.allow_items is "0"). */
+  gift_message?: Maybe<GiftMessage>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   prices?: Maybe<CartItemPrices>;
@@ -3346,7 +3412,7 @@ export type ResolversTypes = {
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
-  AvailableShippingMethod: ResolverTypeWrapper<Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>;
+  AvailableShippingMethod: ResolverTypeWrapper<Omit<AvailableShippingMethod, 'amount' | 'base_amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], base_amount?: Maybe<ResolversTypes['Money']>, price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>;
   BillingCartAddress: ResolverTypeWrapper<GraphQlModels["BillingCartAddress"]>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrandFilterInput: BrandFilterInput;
@@ -3361,9 +3427,11 @@ export type ResolversTypes = {
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
   CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
   CartAddressRegion: ResolverTypeWrapper<CartAddressRegion>;
+  CartDiscount: ResolverTypeWrapper<Omit<CartDiscount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   CartItemInput: CartItemInput;
   CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
   CartItemPrices: ResolverTypeWrapper<GraphQlModels["CartItemPrices"]>;
+  CartItemQuantity: ResolverTypeWrapper<CartItemQuantity>;
   CartItemSelectedOptionValuePrice: ResolverTypeWrapper<CartItemSelectedOptionValuePrice>;
   CartItemUpdateInput: CartItemUpdateInput;
   CartPrices: ResolverTypeWrapper<GraphQlModels["CartPrices"]>;
@@ -3434,6 +3502,8 @@ export type ResolversTypes = {
   GiftCardCartItem: ResolverTypeWrapper<GraphQlModels["GiftCardCartItem"]>;
   GiftCardProduct: ResolverTypeWrapper<GraphQlModels["GiftCardProduct"]>;
   GiftCardTypeEnum: GiftCardTypeEnum;
+  GiftMessage: ResolverTypeWrapper<GiftMessage>;
+  GiftMessageInput: GiftMessageInput;
   GroupedProduct: ResolverTypeWrapper<GraphQlModels["GroupedProduct"]>;
   GroupedProductItem: ResolverTypeWrapper<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
@@ -3489,7 +3559,7 @@ export type ResolversTypes = {
   SelectedCustomizableOption: ResolverTypeWrapper<SelectedCustomizableOption>;
   SelectedCustomizableOptionValue: ResolverTypeWrapper<SelectedCustomizableOptionValue>;
   SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
-  SelectedShippingMethod: ResolverTypeWrapper<Omit<SelectedShippingMethod, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  SelectedShippingMethod: ResolverTypeWrapper<Omit<SelectedShippingMethod, 'amount' | 'base_amount'> & { amount: ResolversTypes['Money'], base_amount?: Maybe<ResolversTypes['Money']> }>;
   SendFriendConfiguration: ResolverTypeWrapper<SendFriendConfiguration>;
   ShipBundleItemsEnum: ShipBundleItemsEnum;
   ShippingCartAddress: ResolverTypeWrapper<GraphQlModels["ShippingCartAddress"]>;
@@ -3533,7 +3603,7 @@ export type ResolversParentTypes = {
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AvailablePaymentMethod: AvailablePaymentMethod;
-  AvailableShippingMethod: Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] };
+  AvailableShippingMethod: Omit<AvailableShippingMethod, 'amount' | 'base_amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], base_amount?: Maybe<ResolversParentTypes['Money']>, price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] };
   BillingCartAddress: GraphQlModels["BillingCartAddress"];
   Boolean: Scalars['Boolean']['output'];
   BrandFilterInput: BrandFilterInput;
@@ -3548,9 +3618,11 @@ export type ResolversParentTypes = {
   CartAddressCountry: CartAddressCountry;
   CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
   CartAddressRegion: CartAddressRegion;
+  CartDiscount: Omit<CartDiscount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   CartItemInput: CartItemInput;
   CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
   CartItemPrices: GraphQlModels["CartItemPrices"];
+  CartItemQuantity: CartItemQuantity;
   CartItemSelectedOptionValuePrice: CartItemSelectedOptionValuePrice;
   CartItemUpdateInput: CartItemUpdateInput;
   CartPrices: GraphQlModels["CartPrices"];
@@ -3615,6 +3687,8 @@ export type ResolversParentTypes = {
   GiftCardAmounts: GiftCardAmounts;
   GiftCardCartItem: GraphQlModels["GiftCardCartItem"];
   GiftCardProduct: GraphQlModels["GiftCardProduct"];
+  GiftMessage: GiftMessage;
+  GiftMessageInput: GiftMessageInput;
   GroupedProduct: GraphQlModels["GroupedProduct"];
   GroupedProductItem: Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   HttpQueryParameter: HttpQueryParameter;
@@ -3665,7 +3739,7 @@ export type ResolversParentTypes = {
   SelectedCustomizableOption: SelectedCustomizableOption;
   SelectedCustomizableOptionValue: SelectedCustomizableOptionValue;
   SelectedPaymentMethod: SelectedPaymentMethod;
-  SelectedShippingMethod: Omit<SelectedShippingMethod, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  SelectedShippingMethod: Omit<SelectedShippingMethod, 'amount' | 'base_amount'> & { amount: ResolversParentTypes['Money'], base_amount?: Maybe<ResolversParentTypes['Money']> };
   SendFriendConfiguration: SendFriendConfiguration;
   ShippingCartAddress: GraphQlModels["ShippingCartAddress"];
   SimpleCartItem: GraphQlModels["SimpleCartItem"];
@@ -3738,6 +3812,7 @@ export type AvailablePaymentMethodResolvers<ContextType = RequestContext, Parent
 export type AvailableShippingMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AvailableShippingMethod'] = ResolversParentTypes['AvailableShippingMethod']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  base_amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3751,6 +3826,7 @@ export type BillingCartAddressResolvers<ContextType = RequestContext, ParentType
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3784,6 +3860,7 @@ export type BreadcrumbResolvers<ContextType = RequestContext, ParentType extends
 export type BundleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleCartItem'] = ResolversParentTypes['BundleCartItem']> = {
   bundle_options?: Resolver<Array<Maybe<ResolversTypes['SelectedBundleOption']>>, ParentType, ContextType>;
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
@@ -3892,10 +3969,12 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
 };
 
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  applied_coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
@@ -3929,6 +4008,11 @@ export type CartAddressRegionResolvers<ContextType = RequestContext, ParentType 
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CartDiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartDiscount'] = ResolversParentTypes['CartDiscount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
 export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
   __resolveType: TypeResolveFn<'BundleCartItem' | 'ConfigurableCartItem' | 'DownloadableCartItem' | 'GiftCardCartItem' | 'SimpleCartItem' | 'VirtualCartItem', ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3940,10 +4024,16 @@ export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType 
 
 export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  fixed_product_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_item_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartItemQuantityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemQuantity'] = ResolversParentTypes['CartItemQuantity']> = {
+  cart_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CartItemSelectedOptionValuePriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemSelectedOptionValuePrice'] = ResolversParentTypes['CartItemSelectedOptionValuePrice']> = {
@@ -3954,6 +4044,7 @@ export type CartItemSelectedOptionValuePriceResolvers<ContextType = RequestConte
 
 export type CartPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
   applied_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['CartDiscount']>, ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   grand_total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   rrp_subtotal_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -4104,6 +4195,7 @@ export type ConfigurableCartItemResolvers<ContextType = RequestContext, ParentTy
   configurable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>, ParentType, ContextType>;
   configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   customizable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
@@ -4666,6 +4758,12 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GiftMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftMessage'] = ResolversParentTypes['GiftMessage']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GroupedProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProduct'] = ResolversParentTypes['GroupedProduct']> = {
   attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5115,6 +5213,7 @@ export type SelectedPaymentMethodResolvers<ContextType = RequestContext, ParentT
 
 export type SelectedShippingMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedShippingMethod'] = ResolversParentTypes['SelectedShippingMethod']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  base_amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5128,11 +5227,16 @@ export type SendFriendConfigurationResolvers<ContextType = RequestContext, Paren
 
 export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
   available_shipping_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, ParentType, ContextType>;
+  cart_items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemQuantity']>>>, ParentType, ContextType>;
+  cart_items_v2?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items_weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
   selected_shipping_method?: Resolver<Maybe<ResolversTypes['SelectedShippingMethod']>, ParentType, ContextType>;
@@ -5143,6 +5247,7 @@ export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentTyp
 
 export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
@@ -5479,8 +5584,10 @@ export type Resolvers<ContextType = RequestContext> = {
   CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
   CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
   CartAddressRegion?: CartAddressRegionResolvers<ContextType>;
+  CartDiscount?: CartDiscountResolvers<ContextType>;
   CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
   CartItemPrices?: CartItemPricesResolvers<ContextType>;
+  CartItemQuantity?: CartItemQuantityResolvers<ContextType>;
   CartItemSelectedOptionValuePrice?: CartItemSelectedOptionValuePriceResolvers<ContextType>;
   CartPrices?: CartPricesResolvers<ContextType>;
   CartTaxItem?: CartTaxItemResolvers<ContextType>;
@@ -5536,6 +5643,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GiftCardAmounts?: GiftCardAmountsResolvers<ContextType>;
   GiftCardCartItem?: GiftCardCartItemResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
+  GiftMessage?: GiftMessageResolvers<ContextType>;
   GroupedProduct?: GroupedProductResolvers<ContextType>;
   GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;

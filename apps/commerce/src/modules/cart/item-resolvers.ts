@@ -56,6 +56,9 @@ const common: CartItemFieldResolvers = {
   customizable_options: () => [],
 };
 
+/** Gift messages are not offered (StoreConfig.allow_items "0"). */
+const noGiftMessage: Pick<SimpleCartItemResolvers, "gift_message"> = { gift_message: () => null };
+
 const configurable: ConfigurableCartItemResolvers = {
   configured_variant: (line) => line.variant ?? line.product,
   configurable_options: async (line, _a, ctx) => {
@@ -114,10 +117,10 @@ const giftcard: GiftCardCartItemResolvers = {
 
 export const itemResolvers: Resolvers = {
   CartItemInterface: { __resolveType: itemTypeName },
-  SimpleCartItem: common,
+  SimpleCartItem: { ...common, ...noGiftMessage },
   VirtualCartItem: common,
-  ConfigurableCartItem: { ...common, ...configurable },
-  BundleCartItem: { ...common, ...bundle },
+  ConfigurableCartItem: { ...common, ...configurable, ...noGiftMessage },
+  BundleCartItem: { ...common, ...bundle, ...noGiftMessage },
   DownloadableCartItem: { ...common, ...downloadable },
   GiftCardCartItem: { ...common, ...giftcard },
   CartItemPrices: {
@@ -127,5 +130,7 @@ export const itemResolvers: Resolvers = {
     total_item_discount: (line, _a, ctx) => money(ctx, line.totals.discount),
     discounts: (line, _a, ctx) =>
       line.discounts.length ? line.discounts.map((d) => ({ label: d.label, amount: money(ctx, d.amount) })) : null,
+    // There are no fixed product taxes.
+    fixed_product_taxes: () => [],
   },
 };

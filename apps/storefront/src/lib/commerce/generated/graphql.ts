@@ -30,6 +30,8 @@ export type CartItemUpdateInput = {
   cart_item_id?: number | null | undefined;
   cart_item_uid?: string | number | null | undefined;
   customizable_options?: Array<CustomizableOptionInput | null | undefined> | null | undefined;
+  /** Refused with an error: gift messages are not offered (StoreConfig.allow_items is "0"). */
+  gift_message?: GiftMessageInput | null | undefined;
   quantity?: number | null | undefined;
 };
 
@@ -241,6 +243,12 @@ export type GiftCardTypeEnum =
   | 'COMBINED'
   | 'PHYSICAL'
   | 'VIRTUAL';
+
+export type GiftMessageInput = {
+  from: string;
+  message: string;
+  to: string;
+};
 
 export type PriceTypeEnum =
   | 'DYNAMIC'

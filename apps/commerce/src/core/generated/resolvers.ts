@@ -81,6 +81,31 @@ export type ApplyCouponToCartOutput = {
   cart: Cart;
 };
 
+export type Attribute = {
+  __typename?: 'Attribute';
+  attribute_code?: Maybe<Scalars['String']['output']>;
+  /** Options in display order; `value` is the option id that product fields and filters use. */
+  attribute_options?: Maybe<Array<Maybe<AttributeOption>>>;
+  /** GraphQL type of the product field: Int (an option id). */
+  attribute_type?: Maybe<Scalars['String']['output']>;
+  entity_type?: Maybe<Scalars['String']['output']>;
+  /** Magento's frontend input: select or multiselect (swatches are selects). */
+  input_type?: Maybe<Scalars['String']['output']>;
+  storefront_properties?: Maybe<StorefrontProperties>;
+};
+
+export type AttributeInput = {
+  attribute_code?: InputMaybe<Scalars['String']['input']>;
+  /** catalog_product (or its id, 4): the only entity type with attributes here. */
+  entity_type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AttributeOption = {
+  __typename?: 'AttributeOption';
+  label?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type AvailablePaymentMethod = {
   __typename?: 'AvailablePaymentMethod';
   code: Scalars['String']['output'];
@@ -1131,6 +1156,11 @@ export type CurrencyEnum =
   | 'ZAR'
   | 'ZMK'
   | 'ZWD';
+
+export type CustomAttributeMetadata = {
+  __typename?: 'CustomAttributeMetadata';
+  items?: Maybe<Array<Maybe<Attribute>>>;
+};
 
 export type CustomizableAreaOption = CustomizableOptionInterface & {
   __typename?: 'CustomizableAreaOption';
@@ -2476,6 +2506,8 @@ export type Query = {
   country?: Maybe<Country>;
   /** Currencies of the current store view and the exchange rates from its base currency. */
   currency?: Maybe<Currency>;
+  /** Metadata of each attribute asked for, in order; an unknown one is a null item with an error. */
+  customAttributeMetadata?: Maybe<CustomAttributeMetadata>;
   /** The signed-in customer's active cart, created when there is none. */
   customerCart: Cart;
   /** Products matching a full-text search and/or filters, with facets for layered navigation. */
@@ -2542,6 +2574,11 @@ export type QueryCmsPageArgs = {
 
 export type QueryCountryArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomAttributeMetadataArgs = {
+  attributes: Array<AttributeInput>;
 };
 
 
@@ -3012,6 +3049,17 @@ export type StoreConfig = {
   zero_subtotal_title?: Maybe<Scalars['String']['output']>;
 };
 
+export type StorefrontProperties = {
+  __typename?: 'StorefrontProperties';
+  position?: Maybe<Scalars['Int']['output']>;
+  use_in_layered_navigation?: Maybe<UseInLayeredNavigationOptions>;
+  /** True: listings serve every attribute field. */
+  use_in_product_listing?: Maybe<Scalars['Boolean']['output']>;
+  use_in_search_results_layered_navigation?: Maybe<Scalars['Boolean']['output']>;
+  /** False: attributes are facets and variant axes here, not rows of a product page's specification table. */
+  visible_on_catalog_pages?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type SubscribeEmailToNewsletterOutput = {
   __typename?: 'SubscribeEmailToNewsletterOutput';
   status?: Maybe<SubscriptionStatusesEnum>;
@@ -3087,6 +3135,11 @@ export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+export type UseInLayeredNavigationOptions =
+  | 'FILTERABLE_NO_RESULT'
+  | 'FILTERABLE_WITH_RESULTS'
+  | 'NO';
 
 export type VirtualCartItem = CartItemInterface & {
   __typename?: 'VirtualCartItem';
@@ -3411,6 +3464,9 @@ export type ResolversTypes = {
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  Attribute: ResolverTypeWrapper<GraphQlModels["Attribute"]>;
+  AttributeInput: AttributeInput;
+  AttributeOption: ResolverTypeWrapper<AttributeOption>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<Omit<AvailableShippingMethod, 'amount' | 'base_amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], base_amount?: Maybe<ResolversTypes['Money']>, price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>;
   BillingCartAddress: ResolverTypeWrapper<GraphQlModels["BillingCartAddress"]>;
@@ -3463,6 +3519,7 @@ export type ResolversTypes = {
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
+  CustomAttributeMetadata: ResolverTypeWrapper<Omit<CustomAttributeMetadata, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['Attribute']>>> }>;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
   CustomizableAreaValue: ResolverTypeWrapper<CustomizableAreaValue>;
   CustomizableCheckboxOption: ResolverTypeWrapper<CustomizableCheckboxOption>;
@@ -3570,6 +3627,7 @@ export type ResolversTypes = {
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
+  StorefrontProperties: ResolverTypeWrapper<StorefrontProperties>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
   SubscriptionStatusesEnum: SubscriptionStatusesEnum;
@@ -3583,6 +3641,7 @@ export type ResolversTypes = {
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
+  UseInLayeredNavigationOptions: UseInLayeredNavigationOptions;
   VirtualCartItem: ResolverTypeWrapper<GraphQlModels["VirtualCartItem"]>;
   VirtualProduct: ResolverTypeWrapper<GraphQlModels["VirtualProduct"]>;
   Website: ResolverTypeWrapper<Website>;
@@ -3602,6 +3661,9 @@ export type ResolversParentTypes = {
   AppliedCoupon: AppliedCoupon;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  Attribute: GraphQlModels["Attribute"];
+  AttributeInput: AttributeInput;
+  AttributeOption: AttributeOption;
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: Omit<AvailableShippingMethod, 'amount' | 'base_amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], base_amount?: Maybe<ResolversParentTypes['Money']>, price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] };
   BillingCartAddress: GraphQlModels["BillingCartAddress"];
@@ -3652,6 +3714,7 @@ export type ResolversParentTypes = {
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Currency: Currency;
+  CustomAttributeMetadata: Omit<CustomAttributeMetadata, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['Attribute']>>> };
   CustomizableAreaOption: CustomizableAreaOption;
   CustomizableAreaValue: CustomizableAreaValue;
   CustomizableCheckboxOption: CustomizableCheckboxOption;
@@ -3748,6 +3811,7 @@ export type ResolversParentTypes = {
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
+  StorefrontProperties: StorefrontProperties;
   String: Scalars['String']['output'];
   SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
   SwatchData: SwatchData;
@@ -3802,6 +3866,20 @@ export type AppliedCouponResolvers<ContextType = RequestContext, ParentType exte
 
 export type ApplyCouponToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute']> = {
+  attribute_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOption']>>>, ParentType, ContextType>;
+  attribute_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  input_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storefront_properties?: Resolver<Maybe<ResolversTypes['StorefrontProperties']>, ParentType, ContextType>;
+};
+
+export type AttributeOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeOption'] = ResolversParentTypes['AttributeOption']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AvailablePaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
@@ -4353,6 +4431,10 @@ export type CurrencyResolvers<ContextType = RequestContext, ParentType extends R
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
+};
+
+export type CustomAttributeMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomAttributeMetadata'] = ResolversParentTypes['CustomAttributeMetadata']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Attribute']>>>, ParentType, ContextType>;
 };
 
 export type CustomizableAreaOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableAreaOption'] = ResolversParentTypes['CustomizableAreaOption']> = {
@@ -5124,6 +5206,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  customAttributeMetadata?: Resolver<Maybe<ResolversTypes['CustomAttributeMetadata']>, ParentType, ContextType, RequireFields<QueryCustomAttributeMetadataArgs, 'attributes'>>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
@@ -5429,6 +5512,14 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   zero_subtotal_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StorefrontPropertiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StorefrontProperties'] = ResolversParentTypes['StorefrontProperties']> = {
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  use_in_layered_navigation?: Resolver<Maybe<ResolversTypes['UseInLayeredNavigationOptions']>, ParentType, ContextType>;
+  use_in_product_listing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  use_in_search_results_layered_navigation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  visible_on_catalog_pages?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
 };
@@ -5570,6 +5661,8 @@ export type Resolvers<ContextType = RequestContext> = {
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  Attribute?: AttributeResolvers<ContextType>;
+  AttributeOption?: AttributeOptionResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
@@ -5614,6 +5707,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  CustomAttributeMetadata?: CustomAttributeMetadataResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
   CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
   CustomizableCheckboxOption?: CustomizableCheckboxOptionResolvers<ContextType>;
@@ -5696,6 +5790,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  StorefrontProperties?: StorefrontPropertiesResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchData?: SwatchDataResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;

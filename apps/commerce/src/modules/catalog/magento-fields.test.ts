@@ -179,3 +179,57 @@ describe("category fields Magento serves", () => {
     expect(listing.products.sort_fields.options.map((o: { value: string }) => o.value)).toEqual(keys);
   });
 });
+
+describe("customAttributeMetadata", () => {
+  const QUERY = `query($attributes: [AttributeInput!]!) { customAttributeMetadata(attributes: $attributes) { items {
+    attribute_code entity_type attribute_type input_type attribute_options { label value }
+    storefront_properties { position use_in_layered_navigation use_in_product_listing use_in_search_results_layered_navigation visible_on_catalog_pages }
+  } } }`;
+
+  it("labels the option ids that product fields answer", async () => {
+    const { customAttributeMetadata: { items: [color] } } = await t.data(QUERY, {
+      attributes: [{ attribute_code: "color", entity_type: "catalog_product" }],
+    });
+    expect(color).toMatchObject({
+      attribute_code: "color", entity_type: "catalog_product", attribute_type: "Int", input_type: "select",
+      storefront_properties: {
+        use_in_layered_navigation: "FILTERABLE_WITH_RESULTS", use_in_product_listing: true,
+        use_in_search_results_layered_navigation: true, visible_on_catalog_pages: false,
+      },
+    });
+    const p = await product("FX-SIMPLE", "color");
+    expect(color.attribute_options).toContainEqual({ label: "Rouge Test", value: String(p.color) });
+  });
+
+  it("serves the brand, kept in its own table, like a select attribute", async () => {
+    const { customAttributeMetadata: { items: [brand] } } = await t.data(QUERY, {
+      attributes: [{ attribute_code: "brand", entity_type: "4" }],
+    });
+    expect(brand).toMatchObject({ attribute_code: "brand", entity_type: "4", attribute_type: "Int", input_type: "select" });
+    const p = await product("FX-SIMPLE", "brand");
+    expect(brand.attribute_options).toContainEqual({ label: "Maison Fixture", value: String(p.brand) });
+  });
+
+  it("answers each bad input with a null item and Magento's error, and the others still", async () => {
+    const res = await t.backend.graphql(QUERY, {
+      attributes: [
+        { attribute_code: "nope", entity_type: "catalog_product" },
+        { attribute_code: "size", entity_type: "catalog_product" },
+        { attribute_code: "color", entity_type: "catalog_category" },
+        { attribute_code: "color", entity_type: "planet" },
+        { entity_type: "catalog_product" },
+        {},
+      ],
+    });
+    const items = res.body.data.customAttributeMetadata.items;
+    expect(items.map((i: { attribute_code: string } | null) => i?.attribute_code ?? null)).toEqual([null, "size", null, null, null, null]);
+    expect(res.body.errors?.map((e: { message: string; path: unknown[]; extensions: { category: string } }) =>
+      [e.path.at(-1), e.message, e.extensions.category])).toEqual([
+      [0, "Attribute code nope of entity type catalog_product not configured to have a type.", "graphql-no-such-entity"],
+      [2, "Attribute code color of entity type catalog_category not configured to have a type.", "graphql-no-such-entity"],
+      [3, "Invalid entity_type specified: planet", "graphql-input"],
+      [4, "Missing attribute_code for the input entity_type: catalog_product.", "graphql-input"],
+      [5, "Missing attribute_code/entity_type for the input Empty AttributeInput.", "graphql-input"],
+    ]);
+  });
+});

@@ -6,9 +6,9 @@ import { matchText, similarTerms } from "./text-search.ts";
 const MAX_SUGGESTIONS = 2;
 /** pg_trgm's own similarity cut-off: looser than the 0.5 a search corrects with, since nothing matched at that. */
 const SUGGESTION_SIMILARITY = 0.3;
-/** Spellings tried per unknown word, and phrases checked in all. */
+/** Spellings tried per unknown word, and the closest phrases checked: each check is a search of its own. */
 const ALTERNATIVES = 3;
-const MAX_PHRASES = 27;
+const MAX_PHRASES = 4;
 
 interface Phrase {
   words: string[];

@@ -8,7 +8,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 const MODELLED_TYPES = [
   "Money", "SimpleProduct", "ConfigurableProduct", "BundleProduct", "GroupedProduct", "VirtualProduct",
   "DownloadableProduct", "GiftCardProduct", "CategoryTree", "ColorSwatchData", "ImageSwatchData", "TextSwatchData",
-  "ProductBrand", "ProductReview", "Products", "CmsPage", "CmsBlock", "Country",
+  "ProductBrand", "ProductReview", "Products", "CmsPage", "CmsBlock", "Country", "Attribute",
   "Cart", "CartPrices", "CartItemPrices", "SimpleCartItem", "VirtualCartItem", "ConfigurableCartItem", "BundleCartItem",
   "DownloadableCartItem", "GiftCardCartItem", "ShippingCartAddress", "BillingCartAddress",
   "Customer", "CustomerAddress", "CustomerOrder", "OrderItem", "OrderTotal", "OrderAddress",

@@ -6,6 +6,7 @@ export interface StoreView {
   code: string;
   id: number;
   websiteCode: string;
+  websiteId: number;
   websiteName: string;
   storeName: string;
   defaultTitle: string;
@@ -24,6 +25,8 @@ export interface StoreView {
   sortOrder: number;
   /** New accounts must confirm their e-mail address before signing in (create_account_confirmation). */
   createAccountConfirmation: boolean;
+  /** Identifier of the CMS page shown to browsers that refuse cookies. */
+  cmsNoCookies: string;
 }
 
 /** The store views and exchange rates a request reads; the store module keeps them. */

@@ -13,7 +13,7 @@ import {
 } from "./rows.ts";
 import { SHOWCASE } from "./showcase.ts";
 import { STORE_CODES } from "./stores.ts";
-import { daysBeforeSeed, decodeEntities, localPrices, nicePrice, slugify } from "./util.ts";
+import { SHOP_AGE_DAYS, daysBeforeSeed, decodeEntities, localPrices, nicePrice, slugify } from "./util.ts";
 
 type ProductRow = RowSet["products"][number];
 
@@ -324,7 +324,7 @@ export class CatalogueGenerator {
     let urlKey = base;
     for (let n = 2; this.urlKeys.has(urlKey); n++) urlKey = `${base}-${n}`;
     this.urlKeys.add(urlKey);
-    const days = rng.chance(0.07) ? rng.int(0, 29) : rng.int(30, 1100);
+    const days = rng.chance(0.07) ? rng.int(0, 29) : rng.int(30, SHOP_AGE_DAYS);
     this.lastAgeDays = days;
     const created = daysBeforeSeed(days, rng.int(0, 1439));
     return {

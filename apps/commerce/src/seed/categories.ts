@@ -1,7 +1,7 @@
 import type { categories } from "../db/schema.ts";
 import { categoryImageFile } from "./media/library.ts";
 import type { KindKey } from "./kinds.ts";
-import { escapeHtml, slugify } from "./util.ts";
+import { SHOP_AGE_DAYS, daysBeforeSeed, escapeHtml, slugify } from "./util.ts";
 
 type CategoryRow = typeof categories.$inferInsert;
 
@@ -230,9 +230,12 @@ export function categoryImage(info: CategoryInfo): string {
 }
 
 export function categoryRows(landingIds: Record<string, number>): CategoryRow[] {
+  // The tree was set up when the shop opened and has not been edited since.
+  const opened = daysBeforeSeed(SHOP_AGE_DAYS);
+  const dates = { createdAt: opened, updatedAt: opened };
   const rows: CategoryRow[] = [
-    { id: ROOT_CATEGORY_ID, parentId: null, path: "1", level: 0, position: 0, name: "Root Catalog", urlKey: "root-catalog", urlPath: "root-catalog", includeInMenu: false },
-    { id: STORE_ROOT_CATEGORY_ID, parentId: ROOT_CATEGORY_ID, path: "1/2", level: 1, position: 1, name: "Default Category", urlKey: "default-category", urlPath: "default-category" },
+    { id: ROOT_CATEGORY_ID, parentId: null, path: "1", level: 0, position: 0, name: "Root Catalog", urlKey: "root-catalog", urlPath: "root-catalog", includeInMenu: false, ...dates },
+    { id: STORE_ROOT_CATEGORY_ID, parentId: ROOT_CATEGORY_ID, path: "1/2", level: 1, position: 1, name: "Default Category", urlKey: "default-category", urlPath: "default-category", ...dates },
   ];
   for (const c of categoryTree()) {
     const plain = c.name;
@@ -258,6 +261,7 @@ export function categoryRows(landingIds: Record<string, number>): CategoryRow[] 
       metaTitle: `${c.names.slice().reverse().join(" | ")} | Maison`,
       metaDescription: `Shop ${plain.toLowerCase()} at Maison: ${c.names.join(", ")} from over 450 luxury brands, with complimentary delivery and samples.`,
       metaKeywords: c.names.join(", ").toLowerCase(),
+      ...dates,
     });
   }
   return rows;

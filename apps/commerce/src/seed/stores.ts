@@ -11,6 +11,7 @@ export const STORES: StoreRow[] = [
     code: "default",
     id: 1,
     websiteCode: "base",
+    websiteId: 1,
     websiteName: "Maison United Kingdom",
     storeName: "Maison United Kingdom",
     defaultTitle: "Maison | Luxury Beauty, Fragrance & Accessories",
@@ -28,6 +29,7 @@ export const STORES: StoreRow[] = [
     code: "uus_2",
     id: 2,
     websiteCode: "us",
+    websiteId: 2,
     websiteName: "Maison United States",
     storeName: "Maison United States",
     defaultTitle: "Maison US | Luxury Beauty, Fragrance & Accessories",
@@ -45,6 +47,7 @@ export const STORES: StoreRow[] = [
     code: "mx_website_store_view",
     id: 3,
     websiteCode: "mx",
+    websiteId: 3,
     websiteName: "Maison México",
     storeName: "Maison México",
     defaultTitle: "Maison México | Belleza, Fragancias y Accesorios de Lujo",
@@ -57,6 +60,7 @@ export const STORES: StoreRow[] = [
     taxLabel: "IVA",
     isDefault: false,
     sortOrder: 2,
+    cmsNoCookies: "mx-enable-cookies",
   },
 ];
 

@@ -8,6 +8,8 @@ export const EXPIRED_SPECIAL = { from: new Date("2024-11-01T00:00:00.000Z"), to:
 export const FUTURE_SPECIAL = { from: new Date("2037-06-01T00:00:00.000Z"), to: new Date("2037-08-31T23:59:59.000Z") };
 
 const DAY_MS = 86_400_000;
+/** Age of the oldest products: the shop opened this many days before the seed, with its category tree. */
+export const SHOP_AGE_DAYS = 1100;
 
 export function daysBeforeSeed(days: number, minutes = 0): Date {
   return new Date(SEED_DATE.getTime() - days * DAY_MS - minutes * 60_000);

@@ -13,9 +13,9 @@ const STORE = { pricesIncludeTax: true, taxRateBp: 2000, taxLabel: "VAT" };
 export async function seedFixture(database: Database): Promise<void> {
   const { db } = database;
   await db.insert(stores).values([
-    { ...STORE, code: "default", id: 1, websiteCode: "base", websiteName: "UK", storeName: "UK Store", defaultTitle: "Maison", locale: "en_GB", baseCurrency: "GBP", defaultDisplayCurrency: "GBP", allowedCurrencies: ["GBP", "EUR", "USD"], isDefault: true, sortOrder: 0 },
-    { ...STORE, code: "uus_2", id: 2, websiteCode: "us", websiteName: "US", storeName: "US Store", defaultTitle: "Maison US", locale: "en_US", baseCurrency: "USD", defaultDisplayCurrency: "USD", allowedCurrencies: ["USD"], sortOrder: 1 },
-    { ...STORE, code: "mx_website_store_view", id: 3, websiteCode: "mx", websiteName: "MX", storeName: "MX Store", defaultTitle: "Maison México", locale: "es_MX", baseCurrency: "MXN", defaultDisplayCurrency: "MXN", allowedCurrencies: ["MXN"], sortOrder: 2 },
+    { ...STORE, code: "default", id: 1, websiteCode: "base", websiteId: 1, websiteName: "UK", storeName: "UK Store", defaultTitle: "Maison", locale: "en_GB", baseCurrency: "GBP", defaultDisplayCurrency: "GBP", allowedCurrencies: ["GBP", "EUR", "USD"], isDefault: true, sortOrder: 0 },
+    { ...STORE, code: "uus_2", id: 2, websiteCode: "us", websiteId: 2, websiteName: "US", storeName: "US Store", defaultTitle: "Maison US", locale: "en_US", baseCurrency: "USD", defaultDisplayCurrency: "USD", allowedCurrencies: ["USD"], sortOrder: 1 },
+    { ...STORE, code: "mx_website_store_view", id: 3, websiteCode: "mx", websiteId: 3, websiteName: "MX", storeName: "MX Store", defaultTitle: "Maison México", locale: "es_MX", baseCurrency: "MXN", defaultDisplayCurrency: "MXN", allowedCurrencies: ["MXN"], sortOrder: 2 },
   ]);
   await db.insert(currencyRates).values([
     { baseCurrency: "GBP", targetCurrency: "EUR", rate: "1.17000000" },

@@ -106,6 +106,7 @@ export async function insertCatalogFixtures(db: Db): Promise<FixtureIds> {
     cat(c.dept, 2, `1/2/${c.dept}`, "Fixture Dept", 999, {
       urlPath: "fixture-dept", displayMode: "PRODUCTS_AND_PAGE", landingPage: FX.block, image: "fixture-dept.png",
       metaTitle: "Fixture Dept meta", description: "<p>Dept</p>",
+      createdAt: new Date("2025-03-04T05:06:07Z"), updatedAt: new Date("2025-06-07T08:09:10Z"),
     }),
     cat(c.face, c.dept, `1/2/${c.dept}/${c.face}`, "Fixture Face", 2, { urlPath: "fixture-dept/fixture-face" }),
     cat(c.eyes, c.dept, `1/2/${c.dept}/${c.eyes}`, "Fixture Eyes", 1, { urlPath: "fixture-dept/fixture-eyes" }),
@@ -121,7 +122,10 @@ export async function insertCatalogFixtures(db: Db): Promise<FixtureIds> {
 
   const ch = FX.confChild;
   await db.insert(products).values([
-    product(FX.simple, "FX-SIMPLE", "simple", "Fixture Serum &amp; Oil", { qty: 2, position: 1 }),
+    product(FX.simple, "FX-SIMPLE", "simple", "Fixture Serum &amp; Oil", {
+      qty: 2, position: 1, isNew: true,
+      createdAt: new Date("2026-01-02T03:04:05Z"), updatedAt: new Date("2026-02-03T04:05:06Z"),
+    }),
     product(FX.virtual, "FX-VIRTUAL", "virtual", "Fixture Consultation", { qty: null, isVirtual: true, weightGrams: null }),
     product(FX.disabled, "FX-DISABLED", "simple", "Fixture Disabled", { isEnabled: false }),
     product(FX.soldOut, "FX-SOLDOUT", "simple", "Fixture Sold Out", { qty: 0, isInStock: false }),
@@ -161,7 +165,7 @@ export async function insertCatalogFixtures(db: Db): Promise<FixtureIds> {
   ]);
 
   await db.insert(productMedia).values([
-    { productId: FX.simple, file: "catalog/product/fx/b.png", label: "Side", position: 2 },
+    { productId: FX.simple, file: "catalog/product/fx/b.png", label: "Side", position: 2, roles: ["swatch_image"] },
     { productId: FX.simple, file: "catalog/product/fx/a.png", label: "Front", position: 1, roles: ["image", "small_image", "thumbnail"] },
     { productId: FX.simple, file: "catalog/product/fx/c.png", label: "Hidden", position: 3, disabled: true },
     { productId: ch.rouge30, file: "catalog/product/fx/rouge30.png", position: 1, roles: ["image", "thumbnail"] },

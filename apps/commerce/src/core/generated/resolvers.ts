@@ -139,6 +139,31 @@ export type ApplyStoreCreditToCartOutput = {
   cart: Cart;
 };
 
+export type Attribute = {
+  __typename?: 'Attribute';
+  attribute_code?: Maybe<Scalars['String']['output']>;
+  /** Options in display order; `value` is the option id that product fields and filters use. */
+  attribute_options?: Maybe<Array<Maybe<AttributeOption>>>;
+  /** GraphQL type of the product field: Int (an option id). */
+  attribute_type?: Maybe<Scalars['String']['output']>;
+  entity_type?: Maybe<Scalars['String']['output']>;
+  /** Magento's frontend input: select or multiselect (swatches are selects). */
+  input_type?: Maybe<Scalars['String']['output']>;
+  storefront_properties?: Maybe<StorefrontProperties>;
+};
+
+export type AttributeInput = {
+  attribute_code?: InputMaybe<Scalars['String']['input']>;
+  /** catalog_product (or its id, 4): the only entity type with attributes here. */
+  entity_type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AttributeOption = {
+  __typename?: 'AttributeOption';
+  label?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type AvailablePaymentMethod = {
   __typename?: 'AvailablePaymentMethod';
   code: Scalars['String']['output'];
@@ -149,6 +174,8 @@ export type AvailableShippingMethod = {
   __typename?: 'AvailableShippingMethod';
   amount: Money;
   available: Scalars['Boolean']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  base_amount?: Maybe<Money>;
   carrier_code: Scalars['String']['output'];
   carrier_title: Scalars['String']['output'];
   error_message?: Maybe<Scalars['String']['output']>;
@@ -163,6 +190,11 @@ export type BillingCartAddress = CartAddressInterface & {
   city: Scalars['String']['output'];
   company?: Maybe<Scalars['String']['output']>;
   country: CartAddressCountry;
+  /**
+   * Null: notes belong to the shipping address.
+   * @deprecated The field is used only in shipping address.
+   */
+  customer_notes?: Maybe<Scalars['String']['output']>;
   firstname: Scalars['String']['output'];
   lastname: Scalars['String']['output'];
   postcode?: Maybe<Scalars['String']['output']>;
@@ -212,6 +244,7 @@ export type BundleCartItem = CartItemInterface & {
   __typename?: 'BundleCartItem';
   bundle_options: Array<Maybe<SelectedBundleOption>>;
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  gift_message?: Maybe<GiftMessage>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   prices?: Maybe<CartItemPrices>;
@@ -262,14 +295,28 @@ export type BundleOptionInput = {
 };
 
 /** A set assembled from options, each offering selections. */
-export type BundleProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type BundleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'BundleProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   dynamic_price?: Maybe<Scalars['Boolean']['output']>;
@@ -278,25 +325,51 @@ export type BundleProduct = PhysicalProductInterface & ProductInterface & Routab
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   items?: Maybe<Array<Maybe<BundleItem>>>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
   price_view?: Maybe<PriceViewEnum>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -312,17 +385,40 @@ export type BundleProduct = PhysicalProductInterface & ProductInterface & Routab
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
   /** Weight in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -363,6 +459,8 @@ export type CaptchaTypeEnum =
 
 export type Cart = {
   __typename?: 'Cart';
+  /** @deprecated Use `applied_coupons` instead. */
+  applied_coupon?: Maybe<AppliedCoupon>;
   /** The coupon in force, if any (a coupon the cart no longer qualifies for is dropped). */
   applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
   /** The customer's store credit on this cart; null for guest carts. */
@@ -370,6 +468,8 @@ export type Cart = {
   available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
   billing_address?: Maybe<BillingCartAddress>;
   email?: Maybe<Scalars['String']['output']>;
+  /** Always null: gift messages are not offered (StoreConfig.allow_order is "0"). */
+  gift_message?: Maybe<GiftMessage>;
   /** The masked id, 32 characters. */
   id: Scalars['ID']['output'];
   /** True when every item is virtual (nothing to ship). */
@@ -406,6 +506,12 @@ export type CartAddressRegion = {
   region_id?: Maybe<Scalars['Int']['output']>;
 };
 
+export type CartDiscount = {
+  __typename?: 'CartDiscount';
+  amount: Money;
+  label: Array<Maybe<Scalars['String']['output']>>;
+};
+
 export type CartItemInput = {
   /** Buyer-entered values: gift card sender and recipient, open gift card amount, bundle selection quantities. */
   entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
@@ -431,12 +537,22 @@ export type CartItemInterface = {
 export type CartItemPrices = {
   __typename?: 'CartItemPrices';
   discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Always empty: there are no fixed product taxes. */
+  fixed_product_taxes?: Maybe<Array<Maybe<FixedProductTax>>>;
   /** Unit price before discounts, tax excluded. */
   price: Money;
   /** Row total before discounts, tax excluded. */
   row_total: Money;
   row_total_including_tax: Money;
   total_item_discount?: Maybe<Money>;
+};
+
+export type CartItemQuantity = {
+  __typename?: 'CartItemQuantity';
+  /** @deprecated The `ShippingCartAddress.cart_items` field now returns `CartItemInterface`. */
+  cart_item_id: Scalars['Int']['output'];
+  /** @deprecated The `ShippingCartAddress.cart_items` field now returns `CartItemInterface`. */
+  quantity: Scalars['Float']['output'];
 };
 
 export type CartItemSelectedOptionValuePrice = {
@@ -450,6 +566,8 @@ export type CartItemUpdateInput = {
   cart_item_id?: InputMaybe<Scalars['Int']['input']>;
   cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
   customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** Refused with an error: gift messages are not offered (StoreConfig.allow_items is "0"). */
+  gift_message?: InputMaybe<GiftMessageInput>;
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -458,6 +576,11 @@ export type CartPrices = {
   __typename?: 'CartPrices';
   /** Tax on the discounted items: contained in the prices where they include tax, added to them otherwise. */
   applied_taxes?: Maybe<Array<Maybe<CartTaxItem>>>;
+  /**
+   * The discounts' total and their labels; null without a discount.
+   * @deprecated Use discounts instead.
+   */
+  discount?: Maybe<CartDiscount>;
   discounts?: Maybe<Array<Maybe<Discount>>>;
   grand_total?: Maybe<Money>;
   /** Sum of the items' recommended retail prices (the regular price where none is set) times their quantities, tax included. */
@@ -498,15 +621,30 @@ export type CategoryFilterInput = {
 };
 
 export type CategoryInterface = {
+  /** Sort keys the category's listing offers (Products.sort_fields without relevance). */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   /** Ancestors below the store root, top first. */
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
+  /** The store's URL of the category, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   children_count?: Maybe<Scalars['String']['output']>;
   /** The landing CMS block (see `landing_page`). */
   cms_block?: Maybe<CmsBlock>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Null: no layout updates, layouts are the storefront's. */
+  custom_layout_update_file?: Maybe<Scalars['String']['output']>;
+  /** The listing's default sort: position, like every category here (StoreConfig.catalog_default_sort_by). */
+  default_sort_by?: Maybe<Scalars['String']['output']>;
   /** HTML description. */
   description?: Maybe<Scalars['String']['output']>;
   /** PRODUCTS, PAGE or PRODUCTS_AND_PAGE. */
   display_mode?: Maybe<Scalars['String']['output']>;
+  /** Null: price ranges are computed automatically (see Products.aggregations), not in steps set per category. */
+  filter_price_range?: Maybe<Scalars['Float']['output']>;
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   /** Absolute image URL. */
@@ -525,11 +663,15 @@ export type CategoryInterface = {
   name?: Maybe<Scalars['String']['output']>;
   /** Slash-separated ids from the tree root. */
   path?: Maybe<Scalars['String']['output']>;
+  /** Ids from the category up to the store root, comma-separated (Magento's Category::getPathInStore). */
+  path_in_store?: Maybe<Scalars['String']['output']>;
   position?: Maybe<Scalars['Int']['output']>;
   product_count?: Maybe<Scalars['Int']['output']>;
   products?: Maybe<CategoryProducts>;
   /** Base64 of the category id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   url_key?: Maybe<Scalars['String']['output']>;
   /** URL path without suffix. */
   url_path?: Maybe<Scalars['String']['output']>;
@@ -559,17 +701,32 @@ export type CategoryResult = {
 
 export type CategoryTree = CategoryInterface & RoutableInterface & {
   __typename?: 'CategoryTree';
+  /** Sort keys the category's listing offers (Products.sort_fields without relevance). */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   /** Ancestors below the store root, top first. */
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
+  /** The store's URL of the category, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   /** Active subcategories in position order. */
   children?: Maybe<Array<Maybe<CategoryTree>>>;
   children_count?: Maybe<Scalars['String']['output']>;
   /** The landing CMS block (see `landing_page`). */
   cms_block?: Maybe<CmsBlock>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Null: no layout updates, layouts are the storefront's. */
+  custom_layout_update_file?: Maybe<Scalars['String']['output']>;
+  /** The listing's default sort: position, like every category here (StoreConfig.catalog_default_sort_by). */
+  default_sort_by?: Maybe<Scalars['String']['output']>;
   /** HTML description. */
   description?: Maybe<Scalars['String']['output']>;
   /** PRODUCTS, PAGE or PRODUCTS_AND_PAGE. */
   display_mode?: Maybe<Scalars['String']['output']>;
+  /** Null: price ranges are computed automatically (see Products.aggregations), not in steps set per category. */
+  filter_price_range?: Maybe<Scalars['Float']['output']>;
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   /** Absolute image URL. */
@@ -588,6 +745,8 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   name?: Maybe<Scalars['String']['output']>;
   /** Slash-separated ids from the tree root. */
   path?: Maybe<Scalars['String']['output']>;
+  /** Ids from the category up to the store root, comma-separated (Magento's Category::getPathInStore). */
+  path_in_store?: Maybe<Scalars['String']['output']>;
   position?: Maybe<Scalars['Int']['output']>;
   product_count?: Maybe<Scalars['Int']['output']>;
   products?: Maybe<CategoryProducts>;
@@ -597,6 +756,8 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** Base64 of the category id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   url_key?: Maybe<Scalars['String']['output']>;
   /** URL path without suffix. */
   url_path?: Maybe<Scalars['String']['output']>;
@@ -665,6 +826,7 @@ export type ConfigurableCartItem = CartItemInterface & {
   /** The variant chosen. */
   configured_variant: ProductInterface;
   customizable_options?: Maybe<Array<Maybe<SelectedCustomizableOption>>>;
+  gift_message?: Maybe<GiftMessage>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   prices?: Maybe<CartItemPrices>;
@@ -681,39 +843,79 @@ export type ConfigurableOptionAvailableForSelection = {
 };
 
 /** A product offered in variants (shades, sizes) chosen by option values. */
-export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type ConfigurableProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'ConfigurableProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
   configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
   /** Narrows the options by the selected option value uids; names the variant once the selection is complete. */
   configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -728,18 +930,41 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
   variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
   /** Weight in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -1309,6 +1534,11 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomAttributeMetadata = {
+  __typename?: 'CustomAttributeMetadata';
+  items?: Maybe<Array<Maybe<Attribute>>>;
+};
+
 /** A customer account, as its owner sees it. */
 export type Customer = {
   __typename?: 'Customer';
@@ -1571,9 +1801,201 @@ export type CustomerUpdateInput = {
   taxvat?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CustomizableAreaOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableAreaOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableAreaValue>;
+};
+
+export type CustomizableAreaValue = {
+  __typename?: 'CustomizableAreaValue';
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableCheckboxOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableCheckboxOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableCheckboxValue>>>;
+};
+
+export type CustomizableCheckboxValue = {
+  __typename?: 'CustomizableCheckboxValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDateOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDateOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableDateValue>;
+};
+
+export type CustomizableDateTypeEnum =
+  | 'DATE'
+  | 'DATE_TIME'
+  | 'TIME';
+
+export type CustomizableDateValue = {
+  __typename?: 'CustomizableDateValue';
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<CustomizableDateTypeEnum>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDropDownOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDropDownOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableDropDownValue>>>;
+};
+
+export type CustomizableDropDownValue = {
+  __typename?: 'CustomizableDropDownValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableFieldOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableFieldOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableFieldValue>;
+};
+
+export type CustomizableFieldValue = {
+  __typename?: 'CustomizableFieldValue';
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableFileOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableFileOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableFileValue>;
+};
+
+export type CustomizableFileValue = {
+  __typename?: 'CustomizableFileValue';
+  file_extension?: Maybe<Scalars['String']['output']>;
+  image_size_x?: Maybe<Scalars['Int']['output']>;
+  image_size_y?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableMultipleOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableMultipleOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableMultipleValue>>>;
+};
+
+export type CustomizableMultipleValue = {
+  __typename?: 'CustomizableMultipleValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
 export type CustomizableOptionInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   value_string: Scalars['String']['input'];
+};
+
+export type CustomizableOptionInterface = {
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableProductInterface = {
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+};
+
+export type CustomizableRadioOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableRadioOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableRadioValue>>>;
+};
+
+export type CustomizableRadioValue = {
+  __typename?: 'CustomizableRadioValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
 };
 
 /** An e-mail the backend wrote to its outbox instead of sending it. */
@@ -1615,15 +2037,33 @@ export type DownloadableCartItem = CartItemInterface & {
   uid: Scalars['ID']['output'];
 };
 
+export type DownloadableFileTypeEnum =
+  | 'FILE'
+  | 'URL';
+
 /** A product delivered as downloadable links. */
-export type DownloadableProduct = ProductInterface & RoutableInterface & {
+export type DownloadableProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'DownloadableProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   downloadable_product_links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
@@ -1631,25 +2071,51 @@ export type DownloadableProduct = ProductInterface & RoutableInterface & {
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   links_purchased_separately?: Maybe<Scalars['Int']['output']>;
   links_title?: Maybe<Scalars['String']['output']>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -1664,17 +2130,40 @@ export type DownloadableProduct = ProductInterface & RoutableInterface & {
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
 };
 
 
@@ -1693,7 +2182,34 @@ export type DownloadableProductCartItemInput = {
 
 export type DownloadableProductLinks = {
   __typename?: 'DownloadableProductLinks';
+  /** @deprecated This information should not be exposed on frontend. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /**
+   * False: a bought link serves its buyer only.
+   * @deprecated This information should not be exposed on frontend.
+   */
+  is_shareable?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Null: the link's own file is not described in the catalogue.
+   * @deprecated `sample_url` serves to get the downloadable sample
+   */
+  link_type?: Maybe<DownloadableFileTypeEnum>;
+  /**
+   * 0: downloads are not limited.
+   * @deprecated This information should not be exposed on frontend.
+   */
+  number_of_downloads?: Maybe<Scalars['Int']['output']>;
   price?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The sample's path under the media folder for a FILE sample; null for a URL one.
+   * @deprecated `sample_url` serves to get the downloadable sample
+   */
+  sample_file?: Maybe<Scalars['String']['output']>;
+  /**
+   * FILE (under the media folder) or URL; null without a sample.
+   * @deprecated `sample_url` serves to get the downloadable sample
+   */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
   sample_url?: Maybe<Scalars['String']['output']>;
   sort_order?: Maybe<Scalars['Int']['output']>;
   title?: Maybe<Scalars['String']['output']>;
@@ -1706,6 +2222,15 @@ export type DownloadableProductLinksInput = {
 
 export type DownloadableProductSamples = {
   __typename?: 'DownloadableProductSamples';
+  /**
+   * Null: samples are part of the product's settings and have no id of their own.
+   * @deprecated This information should not be exposed on frontend.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_file?: Maybe<Scalars['String']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
   sample_url?: Maybe<Scalars['String']['output']>;
   sort_order?: Maybe<Scalars['Int']['output']>;
   title?: Maybe<Scalars['String']['output']>;
@@ -1759,6 +2284,20 @@ export type FilterStringTypeInput = {
   match?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A fixed product tax (WEEE) on a price. */
+export type FixedProductTax = {
+  __typename?: 'FixedProductTax';
+  amount?: Maybe<Money>;
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+export type FixedProductTaxDisplaySettings =
+  | 'EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS'
+  | 'EXCLUDE_FPT_WITHOUT_DETAILS'
+  | 'FPT_DISABLED'
+  | 'INCLUDE_FPT_WITHOUT_DETAILS'
+  | 'INCLUDE_FPT_WITH_DETAILS';
+
 /** A fixed gift card amount, in the currency of the request. */
 export type GiftCardAmounts = {
   __typename?: 'GiftCardAmounts';
@@ -1790,23 +2329,39 @@ export type GiftCardCartItem = CartItemInterface & {
 };
 
 /** A gift card: the fields of Adobe Commerce's GiftCardProduct served here, with the same names and types. */
-export type GiftCardProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type GiftCardProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'GiftCardProduct';
   /** Whether the buyer may add a message. */
   allow_message?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the buyer may choose an amount between open_amount_min and open_amount_max. */
   allow_open_amount?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   /** Fixed amounts to choose from. */
   giftcard_amounts?: Maybe<Array<Maybe<GiftCardAmounts>>>;
   giftcard_type?: Maybe<GiftCardTypeEnum>;
@@ -1817,22 +2372,46 @@ export type GiftCardProduct = PhysicalProductInterface & ProductInterface & Rout
   is_redeemable?: Maybe<Scalars['Boolean']['output']>;
   /** Days the card stays valid; null when it does not expire. */
   lifetime?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   message_max_length?: Maybe<Scalars['Int']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
   open_amount_max?: Maybe<Scalars['Float']['output']>;
   open_amount_min?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -1847,17 +2426,40 @@ export type GiftCardProduct = PhysicalProductInterface & ProductInterface & Rout
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
   /** Weight in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -1874,38 +2476,90 @@ export type GiftCardTypeEnum =
   | 'PHYSICAL'
   | 'VIRTUAL';
 
+export type GiftMessage = {
+  __typename?: 'GiftMessage';
+  from: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type GiftMessageInput = {
+  from: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 /** A collection of simple products bought individually. */
 export type GroupedProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'GroupedProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   items?: Maybe<Array<Maybe<GroupedProductItem>>>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -1920,17 +2574,40 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
   /** Weight in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -1965,6 +2642,65 @@ export type KeyValue = {
   __typename?: 'KeyValue';
   name?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type LayerFilter = {
+  __typename?: 'LayerFilter';
+  /** @deprecated Use `Aggregation.options` instead. */
+  filter_items?: Maybe<Array<Maybe<LayerFilterItemInterface>>>;
+  /** @deprecated Use `Aggregation.count` instead. */
+  filter_items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `Aggregation.label` instead. */
+  name?: Maybe<Scalars['String']['output']>;
+  /**
+   * Magento's request variable: `cat` for categories, the attribute code otherwise.
+   * @deprecated Use `Aggregation.attribute_code` instead.
+   */
+  request_var?: Maybe<Scalars['String']['output']>;
+};
+
+export type LayerFilterItem = LayerFilterItemInterface & {
+  __typename?: 'LayerFilterItem';
+  /** @deprecated Use `AggregationOption.count` instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `AggregationOption.label` instead. */
+  label?: Maybe<Scalars['String']['output']>;
+  /**
+   * The option's value; a price range as `from-to`.
+   * @deprecated Use `AggregationOption.value` instead.
+   */
+  value_string?: Maybe<Scalars['String']['output']>;
+};
+
+export type LayerFilterItemInterface = {
+  /** @deprecated Use `AggregationOption.count` instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `AggregationOption.label` instead. */
+  label?: Maybe<Scalars['String']['output']>;
+  /**
+   * The option's value; a price range as `from-to`.
+   * @deprecated Use `AggregationOption.value` instead.
+   */
+  value_string?: Maybe<Scalars['String']['output']>;
+};
+
+export type MediaGalleryEntry = {
+  __typename?: 'MediaGalleryEntry';
+  /** Null: Magento fills it only when media are uploaded through its API. */
+  content?: Maybe<ProductMediaGalleryEntriesContent>;
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Path under the product media folder (`catalog/product`), e.g. `/a/b/abc.png`. */
+  file?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `uid` instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  /** image (the only kind in the catalogue). */
+  media_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Roles: image, small_image, thumbnail, swatch_image. */
+  types?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  uid: Scalars['ID']['output'];
+  video_content?: Maybe<ProductMediaGalleryEntriesVideoContent>;
 };
 
 export type MediaGalleryInterface = {
@@ -2314,6 +3050,35 @@ export type PhysicalProductInterface = {
   weight?: Maybe<Scalars['Float']['output']>;
 };
 
+export type Price = {
+  __typename?: 'Price';
+  /**
+   * Always empty: taxes are included in or excluded from the amount as the store's prices are.
+   * @deprecated Use `ProductPrice` instead.
+   */
+  adjustments?: Maybe<Array<Maybe<PriceAdjustment>>>;
+  /** @deprecated Use `ProductPrice` instead. */
+  amount?: Maybe<Money>;
+};
+
+export type PriceAdjustment = {
+  __typename?: 'PriceAdjustment';
+  amount?: Maybe<Money>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  code?: Maybe<PriceAdjustmentCodesEnum>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  description?: Maybe<PriceAdjustmentDescriptionEnum>;
+};
+
+export type PriceAdjustmentCodesEnum =
+  | 'TAX'
+  | 'WEEE'
+  | 'WEEE_TAX';
+
+export type PriceAdjustmentDescriptionEnum =
+  | 'EXCLUDED'
+  | 'INCLUDED';
+
 export type PriceRange = {
   __typename?: 'PriceRange';
   maximum_price?: Maybe<ProductPrice>;
@@ -2393,34 +3158,73 @@ export type ProductImage = MediaGalleryInterface & {
 
 /** Fields every product type has. */
 export type ProductInterface = {
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
@@ -2432,16 +3236,39 @@ export type ProductInterface = {
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
 };
 
 
@@ -2451,13 +3278,65 @@ export type ProductInterfaceReviewsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ProductLinks = ProductLinksInterface & {
+  __typename?: 'ProductLinks';
+  /** related, upsell or crosssell. */
+  link_type?: Maybe<Scalars['String']['output']>;
+  linked_product_sku?: Maybe<Scalars['String']['output']>;
+  /** type_id of the linked product. */
+  linked_product_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  /** SKU of the product the link belongs to. */
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductLinksInterface = {
+  /** related, upsell or crosssell. */
+  link_type?: Maybe<Scalars['String']['output']>;
+  linked_product_sku?: Maybe<Scalars['String']['output']>;
+  /** type_id of the linked product. */
+  linked_product_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  /** SKU of the product the link belongs to. */
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductMediaGalleryEntriesContent = {
+  __typename?: 'ProductMediaGalleryEntriesContent';
+  base64_encoded_data?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductMediaGalleryEntriesVideoContent = {
+  __typename?: 'ProductMediaGalleryEntriesVideoContent';
+  media_type?: Maybe<Scalars['String']['output']>;
+  video_description?: Maybe<Scalars['String']['output']>;
+  video_metadata?: Maybe<Scalars['String']['output']>;
+  video_provider?: Maybe<Scalars['String']['output']>;
+  video_title?: Maybe<Scalars['String']['output']>;
+  video_url?: Maybe<Scalars['String']['output']>;
+};
+
 export type ProductPrice = {
   __typename?: 'ProductPrice';
   discount?: Maybe<ProductDiscount>;
   /** Price after an active special price. */
   final_price: Money;
+  /** Always empty: there are no fixed product taxes (StoreConfig's FPT settings say FPT_DISABLED). */
+  fixed_product_taxes?: Maybe<Array<Maybe<FixedProductTax>>>;
   /** Price before discounts. */
   regular_price: Money;
+};
+
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  /** @deprecated Use `PriceRange.maximum_price` instead. */
+  maximalPrice?: Maybe<Price>;
+  /** @deprecated Use `PriceRange.minimum_price` instead. */
+  minimalPrice?: Maybe<Price>;
+  /** @deprecated Use `regular_price` from `PriceRange.minimum_price` or `PriceRange.maximum_price` instead. */
+  regularPrice?: Maybe<Price>;
 };
 
 export type ProductReview = {
@@ -2522,13 +3401,46 @@ export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
 
+/** Always empty, like price_tiers: there are no tier prices. */
+export type ProductTierPrices = {
+  __typename?: 'ProductTierPrices';
+  /** @deprecated Not relevant for the storefront. */
+  customer_group_id?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `TierPrice.discount` instead. */
+  percentage_value?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `TierPrice.quantity` instead. */
+  qty?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `TierPrice.final_price` instead. */
+  value?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Not relevant for the storefront. */
+  website_id?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A gallery video; the catalogue has images only, so none is served yet. */
+export type ProductVideo = MediaGalleryInterface & {
+  __typename?: 'ProductVideo';
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Absolute URL. */
+  url?: Maybe<Scalars['String']['output']>;
+  video_content?: Maybe<ProductMediaGalleryEntriesVideoContent>;
+};
+
 export type Products = {
   __typename?: 'Products';
   /** Facets of the whole result; each facet ignores its own filter. */
   aggregations?: Maybe<Array<Maybe<Aggregation>>>;
+  /**
+   * The facets in Magento's older shape: the same values as `aggregations`.
+   * @deprecated Use `aggregations` instead.
+   */
+  filters?: Maybe<Array<Maybe<LayerFilter>>>;
   items?: Maybe<Array<Maybe<ProductInterface>>>;
   page_info?: Maybe<SearchResultPageInfo>;
   sort_fields?: Maybe<SortFields>;
+  /** When a search finds nothing: spellings of it that would find products (possibly none). Null otherwise. */
+  suggestions?: Maybe<Array<Maybe<SearchSuggestion>>>;
   total_count?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -2565,6 +3477,8 @@ export type Query = {
   country?: Maybe<Country>;
   /** Currencies of the current store view and the exchange rates from its base currency. */
   currency?: Maybe<Currency>;
+  /** Metadata of each attribute asked for, in order; an unknown one is a null item with an error. */
+  customAttributeMetadata?: Maybe<CustomAttributeMetadata>;
   /** The signed-in customer (authorization error without a live token). */
   customer?: Maybe<Customer>;
   /** The signed-in customer's active cart, created when there is none. */
@@ -2641,6 +3555,11 @@ export type QueryCmsPageArgs = {
 
 export type QueryCountryArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomAttributeMetadataArgs = {
+  attributes: Array<AttributeInput>;
 };
 
 
@@ -2744,6 +3663,11 @@ export type SearchResultPageInfo = {
   total_pages?: Maybe<Scalars['Int']['output']>;
 };
 
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  search: Scalars['String']['output'];
+};
+
 export type SelectedBundleOption = {
   __typename?: 'SelectedBundleOption';
   /** @deprecated Use `uid` instead */
@@ -2808,10 +3732,19 @@ export type SelectedPaymentMethod = {
 export type SelectedShippingMethod = {
   __typename?: 'SelectedShippingMethod';
   amount: Money;
+  /** @deprecated The field should not be used on the storefront. */
+  base_amount?: Maybe<Money>;
   carrier_code: Scalars['String']['output'];
   carrier_title: Scalars['String']['output'];
   method_code: Scalars['String']['output'];
   method_title: Scalars['String']['output'];
+};
+
+/** Whether shoppers may e-mail a product page to a friend. */
+export type SendFriendConfiguration = {
+  __typename?: 'SendFriendConfiguration';
+  enabled_for_customers: Scalars['Boolean']['output'];
+  enabled_for_guests: Scalars['Boolean']['output'];
 };
 
 export type ShipBundleItemsEnum =
@@ -2821,11 +3754,24 @@ export type ShipBundleItemsEnum =
 export type ShippingCartAddress = CartAddressInterface & {
   __typename?: 'ShippingCartAddress';
   available_shipping_methods?: Maybe<Array<Maybe<AvailableShippingMethod>>>;
+  /** @deprecated Use `cart_items_v2` instead. */
+  cart_items?: Maybe<Array<Maybe<CartItemQuantity>>>;
+  /** The cart's items: a cart ships to one address. */
+  cart_items_v2?: Maybe<Array<Maybe<CartItemInterface>>>;
   city: Scalars['String']['output'];
   company?: Maybe<Scalars['String']['output']>;
   country: CartAddressCountry;
+  /** The shopper's note for the delivery; null until checkout takes one. */
+  customer_notes?: Maybe<Scalars['String']['output']>;
   firstname: Scalars['String']['output'];
+  /**
+   * Total weight of the items shipped, in the store's weight unit.
+   * @deprecated This information should not be exposed on the frontend.
+   */
+  items_weight?: Maybe<Scalars['Float']['output']>;
   lastname: Scalars['String']['output'];
+  /** Null: there is no in-store pickup. */
+  pickup_location_code?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   region?: Maybe<CartAddressRegion>;
   selected_shipping_method?: Maybe<SelectedShippingMethod>;
@@ -2836,6 +3782,8 @@ export type ShippingCartAddress = CartAddressInterface & {
 export type SimpleCartItem = CartItemInterface & {
   __typename?: 'SimpleCartItem';
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  /** Always null: gift messages are not offered (StoreConfig.allow_items is "0"). */
+  gift_message?: Maybe<GiftMessage>;
   /** @deprecated Use `uid` instead. */
   id: Scalars['String']['output'];
   prices?: Maybe<CartItemPrices>;
@@ -2846,36 +3794,76 @@ export type SimpleCartItem = CartItemInterface & {
 };
 
 /** A single stock item; also each variant of a configurable product. */
-export type SimpleProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'SimpleProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -2890,17 +3878,40 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
   /** Weight in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -2936,18 +3947,48 @@ export type SortFields = {
 /** Configuration of one store view. */
 export type StoreConfig = {
   __typename?: 'StoreConfig';
+  /** Markup for the end of `<body>`; null for the same reason. */
+  absolute_footer?: Maybe<Scalars['String']['output']>;
   allow_guests_to_write_product_reviews?: Maybe<Scalars['String']['output']>;
+  /** Gift messages per item: "1" or "0". */
+  allow_items?: Maybe<Scalars['String']['output']>;
+  /** Gift messages on the whole order: "1" or "0". */
+  allow_order?: Maybe<Scalars['String']['output']>;
+  /** Whether sign-in and password forms may let the browser autocomplete. */
+  autocomplete_on_storefront?: Maybe<Scalars['Boolean']['output']>;
   base_currency_code?: Maybe<Scalars['String']['output']>;
   base_link_url?: Maybe<Scalars['String']['output']>;
   /** Absolute URL that media paths (product images …) are relative to. */
   base_media_url?: Maybe<Scalars['String']['output']>;
+  /** Null: this backend serves no static view files (themes, scripts); the storefront ships its own. */
+  base_static_url?: Maybe<Scalars['String']['output']>;
   base_url?: Maybe<Scalars['String']['output']>;
+  braintree_cc_vault_active?: Maybe<Scalars['String']['output']>;
   catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
+  /** How prices show fixed product taxes on category pages (FPT_DISABLED: there are none). */
+  category_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   /** Suffix of category URLs, e.g. .html. */
   category_url_suffix?: Maybe<Scalars['String']['output']>;
+  check_money_order_enable_for_specific_countries?: Maybe<Scalars['Boolean']['output']>;
+  /** Offline payment methods and vaults, all off: payments are not taken yet. */
+  check_money_order_enabled?: Maybe<Scalars['Boolean']['output']>;
+  check_money_order_make_check_payable_to?: Maybe<Scalars['String']['output']>;
+  check_money_order_max_order_total?: Maybe<Scalars['String']['output']>;
+  check_money_order_min_order_total?: Maybe<Scalars['String']['output']>;
+  check_money_order_new_order_status?: Maybe<Scalars['String']['output']>;
+  check_money_order_payment_from_specific_countries?: Maybe<Scalars['String']['output']>;
+  check_money_order_send_check_to?: Maybe<Scalars['String']['output']>;
+  check_money_order_sort_order?: Maybe<Scalars['Int']['output']>;
+  check_money_order_title?: Maybe<Scalars['String']['output']>;
   /** Identifier of the CMS page used as the home page. */
   cms_home_page?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the CMS page shown when the browser refuses cookies. */
+  cms_no_cookies?: Maybe<Scalars['String']['output']>;
   cms_no_route?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `store_code` instead. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Whether a configurable's line in the cart shows the `parent` image or the chosen variant's (`itself`). */
+  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
   copyright?: Maybe<Scalars['String']['output']>;
   /** Whether a new account must be confirmed by e-mail before the customer can sign in. */
   create_account_confirmation?: Maybe<Scalars['Boolean']['output']>;
@@ -2957,11 +3998,19 @@ export type StoreConfig = {
   default_display_currency_code?: Maybe<Scalars['String']['output']>;
   default_keywords?: Maybe<Scalars['String']['output']>;
   default_title?: Maybe<Scalars['String']['output']>;
+  /** 1 shows a demo-store notice; 0 here. */
+  demonotice?: Maybe<Scalars['Int']['output']>;
+  /** What the base URL serves: `cms`, the home page (cms_home_page). */
+  front?: Maybe<Scalars['String']['output']>;
   grid_per_page?: Maybe<Scalars['Int']['output']>;
   grid_per_page_values?: Maybe<Scalars['String']['output']>;
+  /** Markup for the end of `<head>`; null, as the storefront owns its head (and its Content-Security-Policy). */
+  head_includes?: Maybe<Scalars['String']['output']>;
   head_shortcut_icon?: Maybe<Scalars['String']['output']>;
   /** Logo path relative to the media base URL's logo folder. */
   header_logo_src?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `store_code` instead. */
+  id?: Maybe<Scalars['Int']['output']>;
   is_default_store?: Maybe<Scalars['Boolean']['output']>;
   is_default_store_group?: Maybe<Scalars['Boolean']['output']>;
   list_mode?: Maybe<Scalars['String']['output']>;
@@ -2972,16 +4021,27 @@ export type StoreConfig = {
   logo_alt?: Maybe<Scalars['String']['output']>;
   logo_height?: Maybe<Scalars['Int']['output']>;
   logo_width?: Maybe<Scalars['Int']['output']>;
+  /** Wishlists: "1" or "0". */
+  magento_wishlist_general_is_enabled?: Maybe<Scalars['String']['output']>;
   minimum_password_length?: Maybe<Scalars['String']['output']>;
+  /** Route of the not-found answer: the CMS page cms_no_route. */
+  no_route?: Maybe<Scalars['String']['output']>;
+  payment_payflowpro_cc_vault_active?: Maybe<Scalars['String']['output']>;
+  product_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   product_reviews_enabled?: Maybe<Scalars['String']['output']>;
   /** Suffix of product URLs, e.g. .html. */
   product_url_suffix?: Maybe<Scalars['String']['output']>;
   required_character_classes_number?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `root_category_uid` instead. */
+  root_category_id?: Maybe<Scalars['Int']['output']>;
   /** uid of the store's root category (its children form the menu). */
   root_category_uid?: Maybe<Scalars['ID']['output']>;
+  sales_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   secure_base_link_url?: Maybe<Scalars['String']['output']>;
   secure_base_media_url?: Maybe<Scalars['String']['output']>;
+  secure_base_static_url?: Maybe<Scalars['String']['output']>;
   secure_base_url?: Maybe<Scalars['String']['output']>;
+  send_friend?: Maybe<SendFriendConfiguration>;
   show_cms_breadcrumbs?: Maybe<Scalars['Int']['output']>;
   /** Store view code: the value to send in the `Store` header. */
   store_code?: Maybe<Scalars['ID']['output']>;
@@ -2995,9 +4055,29 @@ export type StoreConfig = {
   title_suffix?: Maybe<Scalars['String']['output']>;
   use_store_in_url?: Maybe<Scalars['Boolean']['output']>;
   website_code?: Maybe<Scalars['ID']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  website_id?: Maybe<Scalars['Int']['output']>;
   website_name?: Maybe<Scalars['String']['output']>;
   weight_unit?: Maybe<Scalars['String']['output']>;
   welcome?: Maybe<Scalars['String']['output']>;
+  zero_subtotal_enable_for_specific_countries?: Maybe<Scalars['Boolean']['output']>;
+  zero_subtotal_enabled?: Maybe<Scalars['Boolean']['output']>;
+  zero_subtotal_new_order_status?: Maybe<Scalars['String']['output']>;
+  zero_subtotal_payment_action?: Maybe<Scalars['String']['output']>;
+  zero_subtotal_payment_from_specific_countries?: Maybe<Scalars['String']['output']>;
+  zero_subtotal_sort_order?: Maybe<Scalars['Int']['output']>;
+  zero_subtotal_title?: Maybe<Scalars['String']['output']>;
+};
+
+export type StorefrontProperties = {
+  __typename?: 'StorefrontProperties';
+  position?: Maybe<Scalars['Int']['output']>;
+  use_in_layered_navigation?: Maybe<UseInLayeredNavigationOptions>;
+  /** True: listings serve every attribute field. */
+  use_in_product_listing?: Maybe<Scalars['Boolean']['output']>;
+  use_in_search_results_layered_navigation?: Maybe<Scalars['Boolean']['output']>;
+  /** False: attributes are facets and variant axes here, not rows of a product page's specification table. */
+  visible_on_catalog_pages?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type SubscribeEmailToNewsletterOutput = {
@@ -3011,8 +4091,35 @@ export type SubscriptionStatusesEnum =
   | 'UNCONFIRMED'
   | 'UNSUBSCRIBED';
 
+export type SwatchData = {
+  __typename?: 'SwatchData';
+  /** Magento's swatch type: 0 text, 1 colour, 2 image. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** The colour (hex), text or image of the swatch. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type SwatchDataInterface = {
   value?: Maybe<Scalars['String']['output']>;
+};
+
+/** An option of a swatch attribute. */
+export type SwatchLayerFilterItem = LayerFilterItemInterface & SwatchLayerFilterItemInterface & {
+  __typename?: 'SwatchLayerFilterItem';
+  /** @deprecated Use `AggregationOption.count` instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `AggregationOption.label` instead. */
+  label?: Maybe<Scalars['String']['output']>;
+  swatch_data?: Maybe<SwatchData>;
+  /**
+   * The option's value; a price range as `from-to`.
+   * @deprecated Use `AggregationOption.value` instead.
+   */
+  value_string?: Maybe<Scalars['String']['output']>;
+};
+
+export type SwatchLayerFilterItemInterface = {
+  swatch_data?: Maybe<SwatchData>;
 };
 
 export type TaxItem = {
@@ -3057,6 +4164,11 @@ export type UrlRewriteEntityTypeEnum =
   | 'CMS_PAGE'
   | 'PRODUCT';
 
+export type UseInLayeredNavigationOptions =
+  | 'FILTERABLE_NO_RESULT'
+  | 'FILTERABLE_WITH_RESULTS'
+  | 'NO';
+
 export type VirtualCartItem = CartItemInterface & {
   __typename?: 'VirtualCartItem';
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
@@ -3070,36 +4182,76 @@ export type VirtualCartItem = CartItemInterface & {
 };
 
 /** A product that is not shipped (e.g. a consultation). */
-export type VirtualProduct = ProductInterface & RoutableInterface & {
+export type VirtualProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'VirtualProduct';
+  /**
+   * Magento's default attribute set: every product here has the same attributes.
+   * @deprecated The field should not be used on the storefront.
+   */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
   /** The product's brands (one for most products). */
   brands?: Maybe<Array<Maybe<ProductBrand>>>;
+  /** The store's URL of the product without a category path, relative to the base URL; null when it has none. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   /** Option id of the color attribute. */
   color?: Maybe<Scalars['Int']['output']>;
+  /** Null: the catalogue has no country-of-manufacture attribute. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * UTC, as `YYYY-MM-DD HH:MM:SS`.
+   * @deprecated The field should not be used on the storefront.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   description?: Maybe<ComplexTextValue>;
   finish?: Maybe<Scalars['Int']['output']>;
   fragrance_family?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
+  /** "0": gift messages are not offered (see StoreConfig.allow_items). */
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   hair_type?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
+  /** Null: the catalogue records makers as brands (`brand`, `brands`), not in Magento's manufacturer attribute. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   material?: Maybe<Scalars['Int']['output']>;
   /** Enabled gallery entries in display order. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * Every gallery entry, disabled ones included, with its roles.
+   * @deprecated Use `media_gallery` instead.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   /** Product name; may contain HTML entities. */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the product became new (its creation) while it is flagged new; null otherwise.
+   * @deprecated The field should not be used on the storefront.
+   */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
   /** Units left when few remain; null otherwise. */
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where custom options render on a Magento product page (`container2`, Magento's default). */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * Prices as minimum/maximum final and minimum regular, in the request currency.
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   /** Lowest and highest prices in the currency of the request. */
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Related, up-sell and cross-sell links, in position order within each. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   /** Average of the approved reviews' ratings, 0–100. */
   rating_summary: Scalars['Float']['output'];
   /** 0 when the URL serves the entity; 301 or 302 when the client should go to `relative_url`. */
@@ -3114,17 +4266,40 @@ export type VirtualProduct = ProductInterface & RoutableInterface & {
   skin_type?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** The product's own special price in the request currency, active or not; null when it has none. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Gallery file holding the swatch_image role, relative to the product media folder; null when none does. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_prices?: Maybe<Array<Maybe<ProductTierPrices>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   /** Base64 of the product id. */
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * canonical_url without the URL suffix.
+   * @deprecated Use product's `canonical_url` or url rewrites instead
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Every website: the catalogue is shared by all of them.
+   * @deprecated The field should not be used on the storefront.
+   */
+  websites?: Maybe<Array<Maybe<Website>>>;
 };
 
 
@@ -3137,6 +4312,23 @@ export type VirtualProductReviewsArgs = {
 export type VirtualProductCartItemInput = {
   customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
   data: CartItemInput;
+};
+
+/** A website (one per store view here, with one store group numbered like it). */
+export type Website = {
+  __typename?: 'Website';
+  /** @deprecated The field should not be used on the storefront. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  default_group_id?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
 };
 
 export type CreateEmptyCartInput = {
@@ -3230,7 +4422,32 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GraphQlModels["VirtualCartItem"] )
   ;
   CategoryInterface: ( GraphQlModels["CategoryTree"] );
-  MediaGalleryInterface: ( ProductImage );
+  CustomizableOptionInterface:
+    | ( CustomizableAreaOption )
+    | ( CustomizableCheckboxOption )
+    | ( CustomizableDateOption )
+    | ( CustomizableDropDownOption )
+    | ( CustomizableFieldOption )
+    | ( CustomizableFileOption )
+    | ( CustomizableMultipleOption )
+    | ( CustomizableRadioOption )
+  ;
+  CustomizableProductInterface:
+    | ( GraphQlModels["BundleProduct"] )
+    | ( GraphQlModels["ConfigurableProduct"] )
+    | ( GraphQlModels["DownloadableProduct"] )
+    | ( GraphQlModels["GiftCardProduct"] )
+    | ( GraphQlModels["SimpleProduct"] )
+    | ( GraphQlModels["VirtualProduct"] )
+  ;
+  LayerFilterItemInterface:
+    | ( LayerFilterItem )
+    | ( SwatchLayerFilterItem )
+  ;
+  MediaGalleryInterface:
+    | ( ProductImage )
+    | ( ProductVideo )
+  ;
   OrderItemInterface: ( GraphQlModels["OrderItem"] );
   PhysicalProductInterface:
     | ( GraphQlModels["BundleProduct"] )
@@ -3248,6 +4465,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GraphQlModels["SimpleProduct"] )
     | ( GraphQlModels["VirtualProduct"] )
   ;
+  ProductLinksInterface: ( ProductLinks );
   RoutableInterface:
     | ( GraphQlModels["BundleProduct"] )
     | ( GraphQlModels["CategoryTree"] )
@@ -3264,6 +4482,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GraphQlModels["ImageSwatchData"] )
     | ( GraphQlModels["TextSwatchData"] )
   ;
+  SwatchLayerFilterItemInterface: ( SwatchLayerFilterItem );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -3290,8 +4509,11 @@ export type ResolversTypes = {
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ApplyStoreCreditToCartInput: ApplyStoreCreditToCartInput;
   ApplyStoreCreditToCartOutput: ResolverTypeWrapper<Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  Attribute: ResolverTypeWrapper<GraphQlModels["Attribute"]>;
+  AttributeInput: AttributeInput;
+  AttributeOption: ResolverTypeWrapper<AttributeOption>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
-  AvailableShippingMethod: ResolverTypeWrapper<Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>;
+  AvailableShippingMethod: ResolverTypeWrapper<Omit<AvailableShippingMethod, 'amount' | 'base_amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], base_amount?: Maybe<ResolversTypes['Money']>, price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>;
   BillingCartAddress: ResolverTypeWrapper<GraphQlModels["BillingCartAddress"]>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrandFilterInput: BrandFilterInput;
@@ -3311,9 +4533,11 @@ export type ResolversTypes = {
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
   CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
   CartAddressRegion: ResolverTypeWrapper<CartAddressRegion>;
+  CartDiscount: ResolverTypeWrapper<Omit<CartDiscount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   CartItemInput: CartItemInput;
   CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
   CartItemPrices: ResolverTypeWrapper<GraphQlModels["CartItemPrices"]>;
+  CartItemQuantity: ResolverTypeWrapper<CartItemQuantity>;
   CartItemSelectedOptionValuePrice: ResolverTypeWrapper<CartItemSelectedOptionValuePrice>;
   CartItemUpdateInput: CartItemUpdateInput;
   CartPrices: ResolverTypeWrapper<GraphQlModels["CartPrices"]>;
@@ -3351,6 +4575,7 @@ export type ResolversTypes = {
   CreateProductReviewOutput: ResolverTypeWrapper<Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
+  CustomAttributeMetadata: ResolverTypeWrapper<Omit<CustomAttributeMetadata, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['Attribute']>>> }>;
   Customer: ResolverTypeWrapper<GraphQlModels["Customer"]>;
   CustomerAddress: ResolverTypeWrapper<GraphQlModels["CustomerAddress"]>;
   CustomerAddressAttribute: ResolverTypeWrapper<CustomerAddressAttribute>;
@@ -3369,10 +4594,30 @@ export type ResolversTypes = {
   CustomerStoreCreditHistoryItem: ResolverTypeWrapper<GraphQlModels["CustomerStoreCreditHistoryItem"]>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerUpdateInput: CustomerUpdateInput;
+  CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
+  CustomizableAreaValue: ResolverTypeWrapper<CustomizableAreaValue>;
+  CustomizableCheckboxOption: ResolverTypeWrapper<CustomizableCheckboxOption>;
+  CustomizableCheckboxValue: ResolverTypeWrapper<CustomizableCheckboxValue>;
+  CustomizableDateOption: ResolverTypeWrapper<CustomizableDateOption>;
+  CustomizableDateTypeEnum: CustomizableDateTypeEnum;
+  CustomizableDateValue: ResolverTypeWrapper<CustomizableDateValue>;
+  CustomizableDropDownOption: ResolverTypeWrapper<CustomizableDropDownOption>;
+  CustomizableDropDownValue: ResolverTypeWrapper<CustomizableDropDownValue>;
+  CustomizableFieldOption: ResolverTypeWrapper<CustomizableFieldOption>;
+  CustomizableFieldValue: ResolverTypeWrapper<CustomizableFieldValue>;
+  CustomizableFileOption: ResolverTypeWrapper<CustomizableFileOption>;
+  CustomizableFileValue: ResolverTypeWrapper<CustomizableFileValue>;
+  CustomizableMultipleOption: ResolverTypeWrapper<CustomizableMultipleOption>;
+  CustomizableMultipleValue: ResolverTypeWrapper<CustomizableMultipleValue>;
   CustomizableOptionInput: CustomizableOptionInput;
+  CustomizableOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']>;
+  CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
+  CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
+  CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
   DevelopmentOutboxMessage: ResolverTypeWrapper<DevelopmentOutboxMessage>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   DownloadableCartItem: ResolverTypeWrapper<GraphQlModels["DownloadableCartItem"]>;
+  DownloadableFileTypeEnum: DownloadableFileTypeEnum;
   DownloadableProduct: ResolverTypeWrapper<GraphQlModels["DownloadableProduct"]>;
   DownloadableProductCartItemInput: DownloadableProductCartItemInput;
   DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
@@ -3385,11 +4630,15 @@ export type ResolversTypes = {
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
+  FixedProductTax: ResolverTypeWrapper<Omit<FixedProductTax, 'amount'> & { amount?: Maybe<ResolversTypes['Money']> }>;
+  FixedProductTaxDisplaySettings: FixedProductTaxDisplaySettings;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GiftCardAmounts: ResolverTypeWrapper<GiftCardAmounts>;
   GiftCardCartItem: ResolverTypeWrapper<GraphQlModels["GiftCardCartItem"]>;
   GiftCardProduct: ResolverTypeWrapper<GraphQlModels["GiftCardProduct"]>;
   GiftCardTypeEnum: GiftCardTypeEnum;
+  GiftMessage: ResolverTypeWrapper<GiftMessage>;
+  GiftMessageInput: GiftMessageInput;
   GroupedProduct: ResolverTypeWrapper<GraphQlModels["GroupedProduct"]>;
   GroupedProductItem: ResolverTypeWrapper<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
@@ -3397,6 +4646,10 @@ export type ResolversTypes = {
   ImageSwatchData: ResolverTypeWrapper<GraphQlModels["ImageSwatchData"]>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
+  LayerFilter: ResolverTypeWrapper<Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversTypes['LayerFilterItemInterface']>>> }>;
+  LayerFilterItem: ResolverTypeWrapper<LayerFilterItem>;
+  LayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LayerFilterItemInterface']>;
+  MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<GraphQlModels["Money"]>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3407,6 +4660,10 @@ export type ResolversTypes = {
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
   OrderTotal: ResolverTypeWrapper<GraphQlModels["OrderTotal"]>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
+  Price: ResolverTypeWrapper<Omit<Price, 'adjustments' | 'amount'> & { adjustments?: Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, amount?: Maybe<ResolversTypes['Money']> }>;
+  PriceAdjustment: ResolverTypeWrapper<Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversTypes['Money']> }>;
+  PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
+  PriceAdjustmentDescriptionEnum: PriceAdjustmentDescriptionEnum;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price?: Maybe<ResolversTypes['ProductPrice']>, minimum_price: ResolversTypes['ProductPrice'] }>;
   PriceTypeEnum: PriceTypeEnum;
   PriceViewEnum: PriceViewEnum;
@@ -3416,7 +4673,12 @@ export type ResolversTypes = {
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
-  ProductPrice: ResolverTypeWrapper<Omit<ProductPrice, 'final_price' | 'regular_price'> & { final_price: ResolversTypes['Money'], regular_price: ResolversTypes['Money'] }>;
+  ProductLinks: ResolverTypeWrapper<ProductLinks>;
+  ProductLinksInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductLinksInterface']>;
+  ProductMediaGalleryEntriesContent: ResolverTypeWrapper<ProductMediaGalleryEntriesContent>;
+  ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
+  ProductPrice: ResolverTypeWrapper<Omit<ProductPrice, 'final_price' | 'fixed_product_taxes' | 'regular_price'> & { final_price: ResolversTypes['Money'], fixed_product_taxes?: Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, regular_price: ResolversTypes['Money'] }>;
+  ProductPrices: ResolverTypeWrapper<Omit<ProductPrices, 'maximalPrice' | 'minimalPrice' | 'regularPrice'> & { maximalPrice?: Maybe<ResolversTypes['Price']>, minimalPrice?: Maybe<ResolversTypes['Price']>, regularPrice?: Maybe<ResolversTypes['Price']> }>;
   ProductReview: ResolverTypeWrapper<GraphQlModels["ProductReview"]>;
   ProductReviewRating: ResolverTypeWrapper<ProductReviewRating>;
   ProductReviewRatingInput: ProductReviewRatingInput;
@@ -3426,6 +4688,8 @@ export type ResolversTypes = {
   ProductReviewStatus: ProductReviewStatus;
   ProductReviews: ResolverTypeWrapper<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>;
   ProductStockStatus: ProductStockStatus;
+  ProductTierPrices: ResolverTypeWrapper<ProductTierPrices>;
+  ProductVideo: ResolverTypeWrapper<ProductVideo>;
   Products: ResolverTypeWrapper<GraphQlModels["Products"]>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReCaptchaConfigurationV3: ResolverTypeWrapper<ReCaptchaConfigurationV3>;
@@ -3440,13 +4704,15 @@ export type ResolversTypes = {
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SelectedBundleOption: ResolverTypeWrapper<SelectedBundleOption>;
   SelectedBundleOptionValue: ResolverTypeWrapper<SelectedBundleOptionValue>;
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
   SelectedCustomizableOption: ResolverTypeWrapper<SelectedCustomizableOption>;
   SelectedCustomizableOptionValue: ResolverTypeWrapper<SelectedCustomizableOptionValue>;
   SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
-  SelectedShippingMethod: ResolverTypeWrapper<Omit<SelectedShippingMethod, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  SelectedShippingMethod: ResolverTypeWrapper<Omit<SelectedShippingMethod, 'amount' | 'base_amount'> & { amount: ResolversTypes['Money'], base_amount?: Maybe<ResolversTypes['Money']> }>;
+  SendFriendConfiguration: ResolverTypeWrapper<SendFriendConfiguration>;
   ShipBundleItemsEnum: ShipBundleItemsEnum;
   ShippingCartAddress: ResolverTypeWrapper<GraphQlModels["ShippingCartAddress"]>;
   SimpleCartItem: ResolverTypeWrapper<GraphQlModels["SimpleCartItem"]>;
@@ -3456,10 +4722,14 @@ export type ResolversTypes = {
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
+  StorefrontProperties: ResolverTypeWrapper<StorefrontProperties>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
   SubscriptionStatusesEnum: SubscriptionStatusesEnum;
+  SwatchData: ResolverTypeWrapper<SwatchData>;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
+  SwatchLayerFilterItem: ResolverTypeWrapper<SwatchLayerFilterItem>;
+  SwatchLayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchLayerFilterItemInterface']>;
   TaxItem: ResolverTypeWrapper<Omit<TaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>;
   TextSwatchData: ResolverTypeWrapper<GraphQlModels["TextSwatchData"]>;
   TierPrice: ResolverTypeWrapper<Omit<TierPrice, 'final_price'> & { final_price?: Maybe<ResolversTypes['Money']> }>;
@@ -3467,9 +4737,11 @@ export type ResolversTypes = {
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
+  UseInLayeredNavigationOptions: UseInLayeredNavigationOptions;
   VirtualCartItem: ResolverTypeWrapper<GraphQlModels["VirtualCartItem"]>;
   VirtualProduct: ResolverTypeWrapper<GraphQlModels["VirtualProduct"]>;
   VirtualProductCartItemInput: VirtualProductCartItemInput;
+  Website: ResolverTypeWrapper<Website>;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
@@ -3497,8 +4769,11 @@ export type ResolversParentTypes = {
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ApplyStoreCreditToCartInput: ApplyStoreCreditToCartInput;
   ApplyStoreCreditToCartOutput: Omit<ApplyStoreCreditToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  Attribute: GraphQlModels["Attribute"];
+  AttributeInput: AttributeInput;
+  AttributeOption: AttributeOption;
   AvailablePaymentMethod: AvailablePaymentMethod;
-  AvailableShippingMethod: Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] };
+  AvailableShippingMethod: Omit<AvailableShippingMethod, 'amount' | 'base_amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], base_amount?: Maybe<ResolversParentTypes['Money']>, price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] };
   BillingCartAddress: GraphQlModels["BillingCartAddress"];
   Boolean: Scalars['Boolean']['output'];
   BrandFilterInput: BrandFilterInput;
@@ -3517,9 +4792,11 @@ export type ResolversParentTypes = {
   CartAddressCountry: CartAddressCountry;
   CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
   CartAddressRegion: CartAddressRegion;
+  CartDiscount: Omit<CartDiscount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   CartItemInput: CartItemInput;
   CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
   CartItemPrices: GraphQlModels["CartItemPrices"];
+  CartItemQuantity: CartItemQuantity;
   CartItemSelectedOptionValuePrice: CartItemSelectedOptionValuePrice;
   CartItemUpdateInput: CartItemUpdateInput;
   CartPrices: GraphQlModels["CartPrices"];
@@ -3553,6 +4830,7 @@ export type ResolversParentTypes = {
   CreateProductReviewInput: CreateProductReviewInput;
   CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & { review: ResolversParentTypes['ProductReview'] };
   Currency: Currency;
+  CustomAttributeMetadata: Omit<CustomAttributeMetadata, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['Attribute']>>> };
   Customer: GraphQlModels["Customer"];
   CustomerAddress: GraphQlModels["CustomerAddress"];
   CustomerAddressAttribute: CustomerAddressAttribute;
@@ -3571,7 +4849,25 @@ export type ResolversParentTypes = {
   CustomerStoreCreditHistoryItem: GraphQlModels["CustomerStoreCreditHistoryItem"];
   CustomerToken: CustomerToken;
   CustomerUpdateInput: CustomerUpdateInput;
+  CustomizableAreaOption: CustomizableAreaOption;
+  CustomizableAreaValue: CustomizableAreaValue;
+  CustomizableCheckboxOption: CustomizableCheckboxOption;
+  CustomizableCheckboxValue: CustomizableCheckboxValue;
+  CustomizableDateOption: CustomizableDateOption;
+  CustomizableDateValue: CustomizableDateValue;
+  CustomizableDropDownOption: CustomizableDropDownOption;
+  CustomizableDropDownValue: CustomizableDropDownValue;
+  CustomizableFieldOption: CustomizableFieldOption;
+  CustomizableFieldValue: CustomizableFieldValue;
+  CustomizableFileOption: CustomizableFileOption;
+  CustomizableFileValue: CustomizableFileValue;
+  CustomizableMultipleOption: CustomizableMultipleOption;
+  CustomizableMultipleValue: CustomizableMultipleValue;
   CustomizableOptionInput: CustomizableOptionInput;
+  CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
+  CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
+  CustomizableRadioOption: CustomizableRadioOption;
+  CustomizableRadioValue: CustomizableRadioValue;
   DevelopmentOutboxMessage: DevelopmentOutboxMessage;
   Discount: Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   DownloadableCartItem: GraphQlModels["DownloadableCartItem"];
@@ -3587,10 +4883,13 @@ export type ResolversParentTypes = {
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
+  FixedProductTax: Omit<FixedProductTax, 'amount'> & { amount?: Maybe<ResolversParentTypes['Money']> };
   Float: Scalars['Float']['output'];
   GiftCardAmounts: GiftCardAmounts;
   GiftCardCartItem: GraphQlModels["GiftCardCartItem"];
   GiftCardProduct: GraphQlModels["GiftCardProduct"];
+  GiftMessage: GiftMessage;
+  GiftMessageInput: GiftMessageInput;
   GroupedProduct: GraphQlModels["GroupedProduct"];
   GroupedProductItem: Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   HttpQueryParameter: HttpQueryParameter;
@@ -3598,6 +4897,10 @@ export type ResolversParentTypes = {
   ImageSwatchData: GraphQlModels["ImageSwatchData"];
   Int: Scalars['Int']['output'];
   KeyValue: KeyValue;
+  LayerFilter: Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilterItemInterface']>>> };
+  LayerFilterItem: LayerFilterItem;
+  LayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['LayerFilterItemInterface'];
+  MediaGalleryEntry: MediaGalleryEntry;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Money: GraphQlModels["Money"];
   Mutation: Record<PropertyKey, never>;
@@ -3608,6 +4911,8 @@ export type ResolversParentTypes = {
   OrderPaymentMethod: OrderPaymentMethod;
   OrderTotal: GraphQlModels["OrderTotal"];
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
+  Price: Omit<Price, 'adjustments' | 'amount'> & { adjustments?: Maybe<Array<Maybe<ResolversParentTypes['PriceAdjustment']>>>, amount?: Maybe<ResolversParentTypes['Money']> };
+  PriceAdjustment: Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversParentTypes['Money']> };
   PriceRange: Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price?: Maybe<ResolversParentTypes['ProductPrice']>, minimum_price: ResolversParentTypes['ProductPrice'] };
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
@@ -3615,7 +4920,12 @@ export type ResolversParentTypes = {
   ProductDiscount: ProductDiscount;
   ProductImage: ProductImage;
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
-  ProductPrice: Omit<ProductPrice, 'final_price' | 'regular_price'> & { final_price: ResolversParentTypes['Money'], regular_price: ResolversParentTypes['Money'] };
+  ProductLinks: ProductLinks;
+  ProductLinksInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductLinksInterface'];
+  ProductMediaGalleryEntriesContent: ProductMediaGalleryEntriesContent;
+  ProductMediaGalleryEntriesVideoContent: ProductMediaGalleryEntriesVideoContent;
+  ProductPrice: Omit<ProductPrice, 'final_price' | 'fixed_product_taxes' | 'regular_price'> & { final_price: ResolversParentTypes['Money'], fixed_product_taxes?: Maybe<Array<Maybe<ResolversParentTypes['FixedProductTax']>>>, regular_price: ResolversParentTypes['Money'] };
+  ProductPrices: Omit<ProductPrices, 'maximalPrice' | 'minimalPrice' | 'regularPrice'> & { maximalPrice?: Maybe<ResolversParentTypes['Price']>, minimalPrice?: Maybe<ResolversParentTypes['Price']>, regularPrice?: Maybe<ResolversParentTypes['Price']> };
   ProductReview: GraphQlModels["ProductReview"];
   ProductReviewRating: ProductReviewRating;
   ProductReviewRatingInput: ProductReviewRatingInput;
@@ -3623,6 +4933,8 @@ export type ResolversParentTypes = {
   ProductReviewRatingValueMetadata: ProductReviewRatingValueMetadata;
   ProductReviewRatingsMetadata: ProductReviewRatingsMetadata;
   ProductReviews: Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> };
+  ProductTierPrices: ProductTierPrices;
+  ProductVideo: ProductVideo;
   Products: GraphQlModels["Products"];
   Query: Record<PropertyKey, never>;
   ReCaptchaConfigurationV3: ReCaptchaConfigurationV3;
@@ -3636,13 +4948,15 @@ export type ResolversParentTypes = {
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   SearchResultPageInfo: SearchResultPageInfo;
+  SearchSuggestion: SearchSuggestion;
   SelectedBundleOption: SelectedBundleOption;
   SelectedBundleOptionValue: SelectedBundleOptionValue;
   SelectedConfigurableOption: SelectedConfigurableOption;
   SelectedCustomizableOption: SelectedCustomizableOption;
   SelectedCustomizableOptionValue: SelectedCustomizableOptionValue;
   SelectedPaymentMethod: SelectedPaymentMethod;
-  SelectedShippingMethod: Omit<SelectedShippingMethod, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  SelectedShippingMethod: Omit<SelectedShippingMethod, 'amount' | 'base_amount'> & { amount: ResolversParentTypes['Money'], base_amount?: Maybe<ResolversParentTypes['Money']> };
+  SendFriendConfiguration: SendFriendConfiguration;
   ShippingCartAddress: GraphQlModels["ShippingCartAddress"];
   SimpleCartItem: GraphQlModels["SimpleCartItem"];
   SimpleProduct: GraphQlModels["SimpleProduct"];
@@ -3650,9 +4964,13 @@ export type ResolversParentTypes = {
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
+  StorefrontProperties: StorefrontProperties;
   String: Scalars['String']['output'];
   SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
+  SwatchData: SwatchData;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
+  SwatchLayerFilterItem: SwatchLayerFilterItem;
+  SwatchLayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchLayerFilterItemInterface'];
   TaxItem: Omit<TaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] };
   TextSwatchData: GraphQlModels["TextSwatchData"];
   TierPrice: Omit<TierPrice, 'final_price'> & { final_price?: Maybe<ResolversParentTypes['Money']> };
@@ -3662,6 +4980,7 @@ export type ResolversParentTypes = {
   VirtualCartItem: GraphQlModels["VirtualCartItem"];
   VirtualProduct: GraphQlModels["VirtualProduct"];
   VirtualProductCartItemInput: VirtualProductCartItemInput;
+  Website: Website;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
@@ -3730,6 +5049,20 @@ export type ApplyStoreCreditToCartOutputResolvers<ContextType = RequestContext, 
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
+export type AttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute']> = {
+  attribute_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attribute_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOption']>>>, ParentType, ContextType>;
+  attribute_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  input_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storefront_properties?: Resolver<Maybe<ResolversTypes['StorefrontProperties']>, ParentType, ContextType>;
+};
+
+export type AttributeOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeOption'] = ResolversParentTypes['AttributeOption']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AvailablePaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3738,6 +5071,7 @@ export type AvailablePaymentMethodResolvers<ContextType = RequestContext, Parent
 export type AvailableShippingMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AvailableShippingMethod'] = ResolversParentTypes['AvailableShippingMethod']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  base_amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3751,6 +5085,7 @@ export type BillingCartAddressResolvers<ContextType = RequestContext, ParentType
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3784,6 +5119,7 @@ export type BreadcrumbResolvers<ContextType = RequestContext, ParentType extends
 export type BundleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleCartItem'] = ResolversParentTypes['BundleCartItem']> = {
   bundle_options?: Resolver<Array<Maybe<ResolversTypes['SelectedBundleOption']>>, ParentType, ContextType>;
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
@@ -3818,10 +5154,14 @@ export type BundleItemOptionResolvers<ContextType = RequestContext, ParentType e
 };
 
 export type BundleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   dynamic_price?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3830,20 +5170,29 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItem']>>>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   price_view?: Resolver<Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -3856,15 +5205,24 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3880,11 +5238,13 @@ export type CaptchaConfigOutputResolvers<ContextType = RequestContext, ParentTyp
 };
 
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  applied_coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
   applied_store_credit?: Resolver<Maybe<ResolversTypes['AppliedStoreCredit']>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
@@ -3918,6 +5278,11 @@ export type CartAddressRegionResolvers<ContextType = RequestContext, ParentType 
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CartDiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartDiscount'] = ResolversParentTypes['CartDiscount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
 export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
   __resolveType: TypeResolveFn<'BundleCartItem' | 'ConfigurableCartItem' | 'DownloadableCartItem' | 'GiftCardCartItem' | 'SimpleCartItem' | 'VirtualCartItem', ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3929,10 +5294,16 @@ export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType 
 
 export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  fixed_product_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_item_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartItemQuantityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemQuantity'] = ResolversParentTypes['CartItemQuantity']> = {
+  cart_item_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CartItemSelectedOptionValuePriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemSelectedOptionValuePrice'] = ResolversParentTypes['CartItemSelectedOptionValuePrice']> = {
@@ -3943,6 +5314,7 @@ export type CartItemSelectedOptionValuePriceResolvers<ContextType = RequestConte
 
 export type CartPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
   applied_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['CartDiscount']>, ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   grand_total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   rrp_subtotal_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -3963,11 +5335,17 @@ export type CartUserInputErrorResolvers<ContextType = RequestContext, ParentType
 
 export type CategoryInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryInterface'] = ResolversParentTypes['CategoryInterface']> = {
   __resolveType: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
+  available_sort_by?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_layout_update_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filter_price_range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   include_in_menu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3979,10 +5357,12 @@ export type CategoryInterfaceResolvers<ContextType = RequestContext, ParentType 
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path_in_store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['CategoryProducts']>, ParentType, ContextType, RequireFields<CategoryInterfaceProductsArgs, 'currentPage' | 'pageSize'>>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4001,12 +5381,18 @@ export type CategoryResultResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type CategoryTreeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
+  available_sort_by?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_layout_update_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filter_price_range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   include_in_menu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4018,6 +5404,7 @@ export type CategoryTreeResolvers<ContextType = RequestContext, ParentType exten
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path_in_store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['CategoryProducts']>, ParentType, ContextType, RequireFields<CategoryTreeProductsArgs, 'currentPage' | 'pageSize'>>;
@@ -4025,6 +5412,7 @@ export type CategoryTreeResolvers<ContextType = RequestContext, ParentType exten
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4077,6 +5465,7 @@ export type ConfigurableCartItemResolvers<ContextType = RequestContext, ParentTy
   configurable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>, ParentType, ContextType>;
   configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   customizable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
@@ -4091,29 +5480,42 @@ export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = Reque
 };
 
 export type ConfigurableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
   configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -4125,16 +5527,25 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4216,6 +5627,10 @@ export type CurrencyResolvers<ContextType = RequestContext, ParentType extends R
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
+};
+
+export type CustomAttributeMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomAttributeMetadata'] = ResolversParentTypes['CustomAttributeMetadata']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['Attribute']>>>, ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -4335,6 +5750,178 @@ export type CustomerTokenResolvers<ContextType = RequestContext, ParentType exte
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CustomizableAreaOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableAreaOption'] = ResolversParentTypes['CustomizableAreaOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableAreaValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableAreaValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableAreaValue'] = ResolversParentTypes['CustomizableAreaValue']> = {
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableCheckboxOption'] = ResolversParentTypes['CustomizableCheckboxOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableCheckboxValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableCheckboxValue'] = ResolversParentTypes['CustomizableCheckboxValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDateOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDateOption'] = ResolversParentTypes['CustomizableDateOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableDateValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDateValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDateValue'] = ResolversParentTypes['CustomizableDateValue']> = {
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['CustomizableDateTypeEnum']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDropDownOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDropDownOption'] = ResolversParentTypes['CustomizableDropDownOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableDropDownValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDropDownValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableDropDownValue'] = ResolversParentTypes['CustomizableDropDownValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableFieldOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFieldOption'] = ResolversParentTypes['CustomizableFieldOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableFieldValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableFieldValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFieldValue'] = ResolversParentTypes['CustomizableFieldValue']> = {
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableFileOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFileOption'] = ResolversParentTypes['CustomizableFileOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableFileValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableFileValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableFileValue'] = ResolversParentTypes['CustomizableFileValue']> = {
+  file_extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image_size_x?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image_size_y?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableMultipleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableMultipleOption'] = ResolversParentTypes['CustomizableMultipleOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableMultipleValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableMultipleValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableMultipleValue'] = ResolversParentTypes['CustomizableMultipleValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableOptionInterface'] = ResolversParentTypes['CustomizableOptionInterface']> = {
+  __resolveType: TypeResolveFn<'CustomizableAreaOption' | 'CustomizableCheckboxOption' | 'CustomizableDateOption' | 'CustomizableDropDownOption' | 'CustomizableFieldOption' | 'CustomizableFileOption' | 'CustomizableMultipleOption' | 'CustomizableRadioOption', ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GiftCardProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+};
+
+export type CustomizableRadioOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableRadioOption'] = ResolversParentTypes['CustomizableRadioOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableRadioValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableRadioValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableRadioValue'] = ResolversParentTypes['CustomizableRadioValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DevelopmentOutboxMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DevelopmentOutboxMessage'] = ResolversParentTypes['DevelopmentOutboxMessage']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4365,10 +5952,14 @@ export type DownloadableCartItemResolvers<ContextType = RequestContext, ParentTy
 };
 
 export type DownloadableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   downloadable_product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
@@ -4376,20 +5967,29 @@ export type DownloadableProductResolvers<ContextType = RequestContext, ParentTyp
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   links_purchased_separately?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   links_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -4401,20 +6001,35 @@ export type DownloadableProductResolvers<ContextType = RequestContext, ParentTyp
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DownloadableProductLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProductLinks'] = ResolversParentTypes['DownloadableProductLinks']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_shareable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  link_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  number_of_downloads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
   sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4422,6 +6037,9 @@ export type DownloadableProductLinksResolvers<ContextType = RequestContext, Pare
 };
 
 export type DownloadableProductSamplesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProductSamples'] = ResolversParentTypes['DownloadableProductSamples']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
   sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4439,6 +6057,11 @@ export type EntityUrlResolvers<ContextType = RequestContext, ParentType extends 
 export type ExchangeRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
   currency_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type FixedProductTaxResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FixedProductTax'] = ResolversParentTypes['FixedProductTax']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GiftCardAmountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardAmounts'] = ResolversParentTypes['GiftCardAmounts']> = {
@@ -4468,15 +6091,20 @@ export type GiftCardCartItemResolvers<ContextType = RequestContext, ParentType e
 export type GiftCardProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardProduct'] = ResolversParentTypes['GiftCardProduct']> = {
   allow_message?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   allow_open_amount?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   giftcard_amounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['GiftCardAmounts']>>>, ParentType, ContextType>;
   giftcard_type?: Resolver<Maybe<ResolversTypes['GiftCardTypeEnum']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4484,18 +6112,26 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   is_redeemable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lifetime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   message_max_length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   open_amount_max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   open_amount_min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -4507,42 +6143,69 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GiftMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftMessage'] = ResolversParentTypes['GiftMessage']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GroupedProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProduct'] = ResolversParentTypes['GroupedProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['GroupedProductItem']>>>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -4554,15 +6217,24 @@ export type GroupedProductResolvers<ContextType = RequestContext, ParentType ext
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4589,8 +6261,42 @@ export type KeyValueResolvers<ContextType = RequestContext, ParentType extends R
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LayerFilterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayerFilter'] = ResolversParentTypes['LayerFilter']> = {
+  filter_items?: Resolver<Maybe<Array<Maybe<ResolversTypes['LayerFilterItemInterface']>>>, ParentType, ContextType>;
+  filter_items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  request_var?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LayerFilterItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayerFilterItem'] = ResolversParentTypes['LayerFilterItem']> = {
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value_string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LayerFilterItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LayerFilterItemInterface'] = ResolversParentTypes['LayerFilterItemInterface']> = {
+  __resolveType: TypeResolveFn<'LayerFilterItem' | 'SwatchLayerFilterItem', ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value_string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MediaGalleryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaGalleryEntry'] = ResolversParentTypes['MediaGalleryEntry']> = {
+  content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesContent']>, ParentType, ContextType>;
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  types?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
+};
+
 export type MediaGalleryInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
-  __resolveType: TypeResolveFn<'ProductImage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ProductImage' | 'ProductVideo', ParentType, ContextType>;
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4722,6 +6428,17 @@ export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, Pare
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type PriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  adjustments?: Resolver<Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type PriceAdjustmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceAdjustment'] = ResolversParentTypes['PriceAdjustment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['PriceAdjustmentCodesEnum']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['PriceAdjustmentDescriptionEnum']>, ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   maximum_price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
@@ -4754,27 +6471,39 @@ export type ProductImageResolvers<ContextType = RequestContext, ParentType exten
 
 export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
   __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GiftCardProduct' | 'GroupedProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4784,20 +6513,69 @@ export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType e
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
+};
+
+export type ProductLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductLinks'] = ResolversParentTypes['ProductLinks']> = {
+  link_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductLinksInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductLinksInterface'] = ResolversParentTypes['ProductLinksInterface']> = {
+  __resolveType: TypeResolveFn<'ProductLinks', ParentType, ContextType>;
+  link_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductMediaGalleryEntriesContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesContent'] = ResolversParentTypes['ProductMediaGalleryEntriesContent']> = {
+  base64_encoded_data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductMediaGalleryEntriesVideoContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'] = ResolversParentTypes['ProductMediaGalleryEntriesVideoContent']> = {
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_metadata?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductPriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
   discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
   final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fixed_product_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, ParentType, ContextType>;
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ProductPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
 };
 
 export type ProductReviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReview'] = ResolversParentTypes['ProductReview']> = {
@@ -4836,11 +6614,30 @@ export type ProductReviewsResolvers<ContextType = RequestContext, ParentType ext
   page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
 };
 
+export type ProductTierPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductTierPrices'] = ResolversParentTypes['ProductTierPrices']> = {
+  customer_group_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percentage_value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  website_id?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ProductVideoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
   aggregations?: Resolver<Maybe<Array<Maybe<ResolversTypes['Aggregation']>>>, ParentType, ContextType, Partial<ProductsAggregationsArgs>>;
+  filters?: Resolver<Maybe<Array<Maybe<ResolversTypes['LayerFilter']>>>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   sort_fields?: Resolver<Maybe<ResolversTypes['SortFields']>, ParentType, ContextType>;
+  suggestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['SearchSuggestion']>>>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -4859,6 +6656,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  customAttributeMetadata?: Resolver<Maybe<ResolversTypes['CustomAttributeMetadata']>, ParentType, ContextType, RequireFields<QueryCustomAttributeMetadataArgs, 'attributes'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   developmentOutbox?: Resolver<Array<Maybe<ResolversTypes['DevelopmentOutboxMessage']>>, ParentType, ContextType, RequireFields<QueryDevelopmentOutboxArgs, 'pageSize'>>;
@@ -4916,6 +6714,10 @@ export type SearchResultPageInfoResolvers<ContextType = RequestContext, ParentTy
   total_pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type SearchSuggestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SelectedBundleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4967,19 +6769,30 @@ export type SelectedPaymentMethodResolvers<ContextType = RequestContext, ParentT
 
 export type SelectedShippingMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedShippingMethod'] = ResolversParentTypes['SelectedShippingMethod']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  base_amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SendFriendConfigurationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SendFriendConfiguration'] = ResolversParentTypes['SendFriendConfiguration']> = {
+  enabled_for_customers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled_for_guests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
   available_shipping_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, ParentType, ContextType>;
+  cart_items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemQuantity']>>>, ParentType, ContextType>;
+  cart_items_v2?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items_weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
   selected_shipping_method?: Resolver<Maybe<ResolversTypes['SelectedShippingMethod']>, ParentType, ContextType>;
@@ -4990,6 +6803,7 @@ export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentTyp
 
 export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
@@ -4999,27 +6813,40 @@ export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type SimpleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -5031,15 +6858,24 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -5055,15 +6891,35 @@ export type SortFieldsResolvers<ContextType = RequestContext, ParentType extends
 };
 
 export type StoreConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
+  absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autocomplete_on_storefront?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  braintree_cc_vault_active?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_enable_for_specific_countries?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  check_money_order_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  check_money_order_make_check_payable_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_max_order_total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_min_order_total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_new_order_status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_payment_from_specific_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_send_check_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_money_order_sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  check_money_order_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_home_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   create_account_confirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   customer_create_account_confirm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5071,10 +6927,14 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  demonotice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  head_includes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   head_shortcut_icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   header_logo_src?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_default_store?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_default_store_group?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   list_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5084,14 +6944,22 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   logo_alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logo_height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   logo_width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_payflowpro_cc_vault_active?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sales_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  send_friend?: Resolver<Maybe<ResolversTypes['SendFriendConfiguration']>, ParentType, ContextType>;
   show_cms_breadcrumbs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   store_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   store_group_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5104,18 +6972,52 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   title_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   use_store_in_url?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   website_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  website_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   website_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight_unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   welcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zero_subtotal_enable_for_specific_countries?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  zero_subtotal_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  zero_subtotal_new_order_status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zero_subtotal_payment_action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zero_subtotal_payment_from_specific_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zero_subtotal_sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  zero_subtotal_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StorefrontPropertiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StorefrontProperties'] = ResolversParentTypes['StorefrontProperties']> = {
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  use_in_layered_navigation?: Resolver<Maybe<ResolversTypes['UseInLayeredNavigationOptions']>, ParentType, ContextType>;
+  use_in_product_listing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  use_in_search_results_layered_navigation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  visible_on_catalog_pages?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
 };
 
+export type SwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData']> = {
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SwatchDataInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
   __resolveType: TypeResolveFn<'ColorSwatchData' | 'ImageSwatchData' | 'TextSwatchData', ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SwatchLayerFilterItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchLayerFilterItem'] = ResolversParentTypes['SwatchLayerFilterItem']> = {
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swatch_data?: Resolver<Maybe<ResolversTypes['SwatchData']>, ParentType, ContextType>;
+  value_string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SwatchLayerFilterItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchLayerFilterItemInterface'] = ResolversParentTypes['SwatchLayerFilterItemInterface']> = {
+  __resolveType: TypeResolveFn<'SwatchLayerFilterItem', ParentType, ContextType>;
+  swatch_data?: Resolver<Maybe<ResolversTypes['SwatchData']>, ParentType, ContextType>;
 };
 
 export type TaxItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem']> = {
@@ -5155,27 +7057,40 @@ export type VirtualCartItemResolvers<ContextType = RequestContext, ParentType ex
 };
 
 export type VirtualProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductBrand']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fragrance_family?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hair_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -5187,16 +7102,34 @@ export type VirtualProductResolvers<ContextType = RequestContext, ParentType ext
   skin_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tier_prices?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTierPrices']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebsiteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_group_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
@@ -5213,6 +7146,8 @@ export type Resolvers<ContextType = RequestContext> = {
   AppliedStoreCredit?: AppliedStoreCreditResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
   ApplyStoreCreditToCartOutput?: ApplyStoreCreditToCartOutputResolvers<ContextType>;
+  Attribute?: AttributeResolvers<ContextType>;
+  AttributeOption?: AttributeOptionResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
@@ -5229,8 +7164,10 @@ export type Resolvers<ContextType = RequestContext> = {
   CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
   CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
   CartAddressRegion?: CartAddressRegionResolvers<ContextType>;
+  CartDiscount?: CartDiscountResolvers<ContextType>;
   CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
   CartItemPrices?: CartItemPricesResolvers<ContextType>;
+  CartItemQuantity?: CartItemQuantityResolvers<ContextType>;
   CartItemSelectedOptionValuePrice?: CartItemSelectedOptionValuePriceResolvers<ContextType>;
   CartPrices?: CartPricesResolvers<ContextType>;
   CartTaxItem?: CartTaxItemResolvers<ContextType>;
@@ -5258,6 +7195,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  CustomAttributeMetadata?: CustomAttributeMetadataResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressAttribute?: CustomerAddressAttributeResolvers<ContextType>;
@@ -5270,6 +7208,24 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomerStoreCreditHistory?: CustomerStoreCreditHistoryResolvers<ContextType>;
   CustomerStoreCreditHistoryItem?: CustomerStoreCreditHistoryItemResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
+  CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
+  CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
+  CustomizableCheckboxOption?: CustomizableCheckboxOptionResolvers<ContextType>;
+  CustomizableCheckboxValue?: CustomizableCheckboxValueResolvers<ContextType>;
+  CustomizableDateOption?: CustomizableDateOptionResolvers<ContextType>;
+  CustomizableDateValue?: CustomizableDateValueResolvers<ContextType>;
+  CustomizableDropDownOption?: CustomizableDropDownOptionResolvers<ContextType>;
+  CustomizableDropDownValue?: CustomizableDropDownValueResolvers<ContextType>;
+  CustomizableFieldOption?: CustomizableFieldOptionResolvers<ContextType>;
+  CustomizableFieldValue?: CustomizableFieldValueResolvers<ContextType>;
+  CustomizableFileOption?: CustomizableFileOptionResolvers<ContextType>;
+  CustomizableFileValue?: CustomizableFileValueResolvers<ContextType>;
+  CustomizableMultipleOption?: CustomizableMultipleOptionResolvers<ContextType>;
+  CustomizableMultipleValue?: CustomizableMultipleValueResolvers<ContextType>;
+  CustomizableOptionInterface?: CustomizableOptionInterfaceResolvers<ContextType>;
+  CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
+  CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
+  CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
   DevelopmentOutboxMessage?: DevelopmentOutboxMessageResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
@@ -5278,14 +7234,20 @@ export type Resolvers<ContextType = RequestContext> = {
   DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  FixedProductTax?: FixedProductTaxResolvers<ContextType>;
   GiftCardAmounts?: GiftCardAmountsResolvers<ContextType>;
   GiftCardCartItem?: GiftCardCartItemResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
+  GiftMessage?: GiftMessageResolvers<ContextType>;
   GroupedProduct?: GroupedProductResolvers<ContextType>;
   GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
+  LayerFilter?: LayerFilterResolvers<ContextType>;
+  LayerFilterItem?: LayerFilterItemResolvers<ContextType>;
+  LayerFilterItemInterface?: LayerFilterItemInterfaceResolvers<ContextType>;
+  MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -5296,18 +7258,27 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductBrand?: ProductBrandResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
+  ProductLinks?: ProductLinksResolvers<ContextType>;
+  ProductLinksInterface?: ProductLinksInterfaceResolvers<ContextType>;
+  ProductMediaGalleryEntriesContent?: ProductMediaGalleryEntriesContentResolvers<ContextType>;
+  ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
   ProductReview?: ProductReviewResolvers<ContextType>;
   ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
   ProductReviewRatingMetadata?: ProductReviewRatingMetadataResolvers<ContextType>;
   ProductReviewRatingValueMetadata?: ProductReviewRatingValueMetadataResolvers<ContextType>;
   ProductReviewRatingsMetadata?: ProductReviewRatingsMetadataResolvers<ContextType>;
   ProductReviews?: ProductReviewsResolvers<ContextType>;
+  ProductTierPrices?: ProductTierPricesResolvers<ContextType>;
+  ProductVideo?: ProductVideoResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
@@ -5318,6 +7289,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
   SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
@@ -5325,14 +7297,19 @@ export type Resolvers<ContextType = RequestContext> = {
   SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;
   SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
   SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
+  SendFriendConfiguration?: SendFriendConfigurationResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  StorefrontProperties?: StorefrontPropertiesResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
+  SwatchData?: SwatchDataResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
+  SwatchLayerFilterItem?: SwatchLayerFilterItemResolvers<ContextType>;
+  SwatchLayerFilterItemInterface?: SwatchLayerFilterItemInterfaceResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
@@ -5340,5 +7317,6 @@ export type Resolvers<ContextType = RequestContext> = {
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
   VirtualProduct?: VirtualProductResolvers<ContextType>;
+  Website?: WebsiteResolvers<ContextType>;
 };
 

@@ -2,10 +2,8 @@ import type {
   BundleCartItemResolvers, CartItemInterfaceResolvers, ConfigurableCartItemResolvers, DownloadableCartItemResolvers,
   GiftCardCartItemResolvers, Resolvers, SimpleCartItemResolvers,
 } from "../../core/generated/resolvers.ts";
-import { mediaUrl } from "../catalog/media-url.ts";
-import { fromBase } from "../catalog/price.ts";
+import { downloadableLinkOutput, downloadableSamplesOutput } from "../catalog/composite.ts";
 import { attributeCatalog, configurableOptionsOf } from "../catalog/relations.ts";
-import { downloadableSettings } from "../catalog/type-options.ts";
 import { bundleSelectionUid, configurableValueUid, encodeUid } from "../catalog/uid.ts";
 import { toMoney } from "../../core/money.ts";
 import type { CartContext } from "./access.ts";
@@ -58,6 +56,9 @@ const common: CartItemFieldResolvers = {
   customizable_options: () => [],
 };
 
+/** Gift messages are not offered (StoreConfig.allow_items "0"). */
+const noGiftMessage: Pick<SimpleCartItemResolvers, "gift_message"> = { gift_message: () => null };
+
 const configurable: ConfigurableCartItemResolvers = {
   configured_variant: (line) => line.variant ?? line.product,
   configurable_options: async (line, _a, ctx) => {
@@ -101,19 +102,8 @@ const bundle: BundleCartItemResolvers = {
 };
 
 const downloadable: DownloadableCartItemResolvers = {
-  links: (line, _a, ctx) =>
-    Promise.all(line.links.map(async (l) => ({
-      id: l.id,
-      uid: encodeUid(`downloadable/${l.id}`),
-      title: l.title,
-      sort_order: l.sortOrder,
-      price: money(ctx, await fromBase(ctx, l.priceMinor)).value,
-      sample_url: l.sampleUrl ? mediaUrl(ctx, l.sampleUrl) : null,
-    }))),
-  samples: (line, _a, ctx) =>
-    downloadableSettings(line.product).samples
-      .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map((s) => ({ title: s.title, sort_order: s.sortOrder, sample_url: s.sampleUrl ? mediaUrl(ctx, s.sampleUrl) : null })),
+  links: (line, _a, ctx) => Promise.all(line.links.map((l) => downloadableLinkOutput(ctx, l))),
+  samples: (line, _a, ctx) => downloadableSamplesOutput(ctx, line.product),
 };
 
 const giftcard: GiftCardCartItemResolvers = {
@@ -127,10 +117,10 @@ const giftcard: GiftCardCartItemResolvers = {
 
 export const itemResolvers: Resolvers = {
   CartItemInterface: { __resolveType: itemTypeName },
-  SimpleCartItem: common,
+  SimpleCartItem: { ...common, ...noGiftMessage },
   VirtualCartItem: common,
-  ConfigurableCartItem: { ...common, ...configurable },
-  BundleCartItem: { ...common, ...bundle },
+  ConfigurableCartItem: { ...common, ...configurable, ...noGiftMessage },
+  BundleCartItem: { ...common, ...bundle, ...noGiftMessage },
   DownloadableCartItem: { ...common, ...downloadable },
   GiftCardCartItem: { ...common, ...giftcard },
   CartItemPrices: {
@@ -140,5 +130,7 @@ export const itemResolvers: Resolvers = {
     total_item_discount: (line, _a, ctx) => money(ctx, line.totals.discount),
     discounts: (line, _a, ctx) =>
       line.discounts.length ? line.discounts.map((d) => ({ label: d.label, amount: money(ctx, d.amount) })) : null,
+    // There are no fixed product taxes.
+    fixed_product_taxes: () => [],
   },
 };

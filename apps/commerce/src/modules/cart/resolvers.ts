@@ -12,14 +12,16 @@ import { itemResolvers } from "./item-resolvers.ts";
 import { addAllOrNothing, addProducts, mergeCarts, removeItem, updateItems } from "./service.ts";
 import { applyStoreCredit, removeStoreCredit } from "./store-credit.ts";
 import { cartAddresses } from "./tables.ts";
+import { bundleSettings } from "../catalog/type-options.ts";
 import { bundleItem, configurableItem, downloadableItem } from "./typed-items.ts";
-import { cartView, type CartView } from "./view.ts";
+import { cartView, type CartView, type ViewLine } from "./view.ts";
 
 type Ctx = RequestContext;
 type AddressRow = typeof cartAddresses.$inferSelect;
 
 /** An address of the cart with its country's name and its region as GraphQL shows them. */
 export type CartAddress = Omit<AddressRow, "region"> & {
+  cart: CartRow;
   country: { code: string; label: string };
   region: { code: string | null; label: string | null; region_id: number | null } | null;
 };
@@ -43,6 +45,22 @@ function requireInput<Input>(input: Input | null | undefined): Input {
   return input;
 }
 
+/** Grams one unit of a line ships: a configurable's variant, a dynamic-weight bundle's selections, else its own. */
+function unitWeightGrams(line: ViewLine): number {
+  if (line.isVirtual) return 0;
+  if (line.product.typeId === "bundle" && bundleSettings(line.product).dynamicWeight) {
+    return line.bundle.reduce((sum, p) => sum + (p.child.isVirtual ? 0 : (p.child.weightGrams ?? 0) * p.qty), 0);
+  }
+  return (line.variant ?? line.product).weightGrams ?? 0;
+}
+
+/** Gift messages are not offered (StoreConfig.allow_items "0"): an update carrying one changes nothing. */
+function refuseGiftMessages(items: readonly ({ gift_message?: unknown } | null)[]): void {
+  if (items.some((i) => i?.gift_message != null)) {
+    throw new GraphQlInputError("Gift Message cannot be updated: gift messages are not available in this store.");
+  }
+}
+
 async function addresses(ctx: Ctx, cart: CartRow, kind: "shipping" | "billing"): Promise<CartAddress[]> {
   const rows = await ctx.db.select().from(cartAddresses)
     .where(and(eq(cartAddresses.cartId, cart.id), eq(cartAddresses.kind, kind))).orderBy(asc(cartAddresses.id));
@@ -52,6 +70,7 @@ async function addresses(ctx: Ctx, cart: CartRow, kind: "shipping" | "billing"):
     : new Map<string, string>();
   return rows.map((r) => ({
     ...r,
+    cart,
     country: { code: r.countryCode, label: names.get(r.countryCode) ?? r.countryCode },
     region: r.region || r.regionCode || r.regionId ? { code: r.regionCode, label: r.region, region_id: r.regionId } : null,
   }));
@@ -95,6 +114,7 @@ export const resolvers: Resolvers = {
     },
     updateCartItems: async (_, args, ctx) => {
       const { cart_id, cart_items } = requireInput(args.input);
+      refuseGiftMessages(cart_items);
       return withCart(await updateItems(ctx, cart_id, cart_items));
     },
     removeItemFromCart: async (_, args, ctx) => {
@@ -131,6 +151,11 @@ export const resolvers: Resolvers = {
       const credit = (await view(cart, ctx)).storeCredit;
       return credit && { applied_balance: money(ctx, credit.applied), current_balance: money(ctx, credit.balance), enabled: true };
     },
+    applied_coupon: async (cart, _a, ctx) => {
+      const { coupon } = await view(cart, ctx);
+      return coupon?.couponCode ? { code: coupon.couponCode } : null;
+    },
+    gift_message: () => null,
   },
   CartPrices: {
     grand_total: (v, _a, ctx) => money(ctx, v.totals.grandTotal),
@@ -141,6 +166,12 @@ export const resolvers: Resolvers = {
       v.totals.discounts.length ? v.totals.discounts.map((d) => ({ label: d.label, amount: money(ctx, d.amount) })) : null,
     applied_taxes: (v, _a, ctx) => v.totals.appliedTaxes.map((t) => ({ label: t.label, amount: money(ctx, t.amount) })),
     rrp_subtotal_including_tax: (v, _a, ctx) => money(ctx, v.totals.rrpSubtotalInclTax),
+    // Magento's total discount is negative (subtotal plus discount gives the discounted subtotal).
+    discount: (v, _a, ctx) => {
+      const { discounts } = v.totals;
+      if (discounts.length === 0) return null;
+      return { label: discounts.map((d) => d.label), amount: money(ctx, -discounts.reduce((sum, d) => sum + d.amount, 0)) };
+    },
   },
   CartAddressInterface: {
     __resolveType: (a) => (a.kind === "billing" ? "BillingCartAddress" : "ShippingCartAddress"),
@@ -149,6 +180,17 @@ export const resolvers: Resolvers = {
     // Shipping methods arrive with checkout.
     available_shipping_methods: () => [],
     selected_shipping_method: () => null,
+    // A cart ships to one address, with all its items.
+    cart_items_v2: async (a, _a, ctx) => (await view(a.cart, ctx)).lines,
+    cart_items: async (a, _a, ctx) => (await view(a.cart, ctx)).lines.map((l) => ({ cart_item_id: l.item.id, quantity: l.item.qty })),
+    items_weight: async (a, _a, ctx) =>
+      (await view(a.cart, ctx)).lines.reduce((sum, l) => sum + unitWeightGrams(l) * l.item.qty, 0) / 1000,
+    // Checkout takes no notes yet, and there is no in-store pickup.
+    customer_notes: () => null,
+    pickup_location_code: () => null,
+  },
+  BillingCartAddress: {
+    customer_notes: () => null,
   },
   ...itemResolvers,
 };

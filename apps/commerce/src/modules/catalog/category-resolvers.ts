@@ -1,5 +1,6 @@
+import { magentoDateTime } from "../../core/datetime.ts";
 import type { CategoryTreeResolvers } from "../../core/generated/resolvers.ts";
-import { ancestorsOf, categoryTree, descendantCount, type CategoryRow } from "./category-tree.ts";
+import { ancestorsOf, categoryTree, descendantCount, pathInStore, type CategoryRow } from "./category-tree.ts";
 import { productCount } from "./service.ts";
 import { loadBlockById } from "../cms/service.ts";
 import { mediaUrl } from "./media-url.ts";
@@ -19,6 +20,7 @@ declare module "../../core/graphql-models.ts" {
 /** Category images are stored as a file name under catalog/category or as a path under the media root. */
 const categoryImageFile = (image: string) => (image.includes("/") ? image : `catalog/category/${image}`);
 
+/** CategoryTree fields, but for those of the modules built on the catalogue (listing and sorting, URLs). */
 export const categoryFieldResolvers: CategoryTreeResolvers = {
   uid: (c) => encodeUid(c.id),
   id: (c) => c.id,
@@ -26,6 +28,12 @@ export const categoryFieldResolvers: CategoryTreeResolvers = {
   level: (c) => c.level,
   position: (c) => c.position,
   path: (c) => c.path,
+  path_in_store: async (c, _a, ctx) => pathInStore(await categoryTree(ctx), c),
+  created_at: (c) => magentoDateTime(c.createdAt),
+  updated_at: (c) => magentoDateTime(c.updatedAt),
+  // Layouts are the storefront's, and price ranges are computed automatically rather than in a step set here.
+  custom_layout_update_file: () => null,
+  filter_price_range: () => null,
   url_key: (c) => c.urlKey,
   url_path: (c) => c.urlPath,
   url_suffix: () => CATEGORY_URL_SUFFIX,

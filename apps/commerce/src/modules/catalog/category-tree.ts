@@ -54,6 +54,13 @@ export function ancestorsOf(tree: CategoryTreeIndex, c: CategoryRow): CategoryRo
     .filter((a): a is CategoryRow => a !== undefined && a.isActive);
 }
 
+/** Ids from the category up to the store root, root excluded, comma-separated (Magento's getPathInStore). */
+export function pathInStore(tree: CategoryTreeIndex, c: CategoryRow): string {
+  const ids = pathIds(c).reverse();
+  const rootAt = ids.indexOf(tree.rootId);
+  return (rootAt < 0 ? ids : ids.slice(0, rootAt)).join(",");
+}
+
 export function descendantCount(tree: CategoryTreeIndex, id: number): number {
   let count = 0;
   const stack = [id];

@@ -1,8 +1,8 @@
 import type {
   BundleProductResolvers, DownloadableProductResolvers, GiftCardProductResolvers, GroupedProductResolvers,
 } from "../../core/generated/resolvers.ts";
-import { loadProducts } from "./product-loader.ts";
-import { bundleOptionsOf, downloadableLinksOf, groupedLinksOf } from "./relations.ts";
+import { loadProducts, type ProductRow } from "./product-loader.ts";
+import { bundleOptionsOf, downloadableLinksOf, groupedLinksOf, type DownloadableLinkRow } from "./relations.ts";
 import { fromBase, giftCardAmounts, unitPrice } from "./price.ts";
 import { bundleSettings, downloadableSettings, giftCardSettings } from "./type-options.ts";
 import { bundleSelectionUid, encodeUid } from "./uid.ts";
@@ -12,6 +12,14 @@ import type { CatalogContext } from "./context.ts";
 
 /** Sample files live under the media directory unless given as full URLs. */
 const sampleUrl = (ctx: CatalogContext, file: string | null) => (file ? mediaUrl(ctx, file) : null);
+
+const isUrl = (file: string) => /^https?:\/\//i.test(file);
+
+/** Magento's older description of a sample: a FILE under the media folder (named by sample_file) or a URL. */
+const sampleSource = (file: string | null) => ({
+  sample_type: file === null ? null : isUrl(file) ? ("URL" as const) : ("FILE" as const),
+  sample_file: file === null || isUrl(file) ? null : file,
+});
 
 const value = (minor: number, currency: string) => toMoney(minor, currency).value;
 
@@ -71,22 +79,38 @@ export const groupedFields: GroupedProductResolvers = {
   },
 };
 
+/** A downloadable link as DownloadableProductLinks, for the product and for a cart line that bought it. */
+export async function downloadableLinkOutput(ctx: CatalogContext, l: DownloadableLinkRow) {
+  return {
+    id: l.id,
+    uid: encodeUid(`downloadable/${l.id}`),
+    title: l.title,
+    sort_order: l.sortOrder,
+    price: value(await fromBase(ctx, l.priceMinor), ctx.currency),
+    sample_url: sampleUrl(ctx, l.sampleUrl),
+    ...sampleSource(l.sampleUrl),
+    // A bought link serves its buyer only, as often as they like; what the link itself delivers is not described
+    // in the catalogue.
+    is_shareable: false,
+    number_of_downloads: 0,
+    link_type: null,
+  };
+}
+
+/** A downloadable product's samples as DownloadableProductSamples, in sort order. */
+export function downloadableSamplesOutput(ctx: CatalogContext, p: ProductRow) {
+  return downloadableSettings(p).samples
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    // Samples are kept in the product's settings, without ids of their own.
+    .map((s) => ({ id: null, title: s.title, sort_order: s.sortOrder, sample_url: sampleUrl(ctx, s.sampleUrl), ...sampleSource(s.sampleUrl) }));
+}
+
 export const downloadableFields: DownloadableProductResolvers = {
   links_title: (p) => downloadableSettings(p).linksTitle,
   links_purchased_separately: (p) => (downloadableSettings(p).linksPurchasedSeparately ? 1 : 0),
   downloadable_product_links: async (p, _a, ctx) =>
-    Promise.all((await downloadableLinksOf(ctx, p.id)).map(async (l) => ({
-      id: l.id,
-      uid: encodeUid(`downloadable/${l.id}`),
-      title: l.title,
-      sort_order: l.sortOrder,
-      price: value(await fromBase(ctx, l.priceMinor), ctx.currency),
-      sample_url: sampleUrl(ctx, l.sampleUrl),
-    }))),
-  downloadable_product_samples: (p, _a, ctx) =>
-    downloadableSettings(p).samples
-      .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map((s) => ({ title: s.title, sort_order: s.sortOrder, sample_url: sampleUrl(ctx, s.sampleUrl) })),
+    Promise.all((await downloadableLinksOf(ctx, p.id)).map((l) => downloadableLinkOutput(ctx, l))),
+  downloadable_product_samples: (p, _a, ctx) => downloadableSamplesOutput(ctx, p),
 };
 
 export const giftCardFields: GiftCardProductResolvers = {

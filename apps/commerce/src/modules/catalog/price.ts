@@ -50,18 +50,41 @@ function specialActive(row: PriceRow, now: Date): boolean {
   return true;
 }
 
+/** The price row that serves the request: the merchant's in the request currency, else the base currency one. */
+async function servingRow(ctx: CatalogContext, productId: number): Promise<{ row: PriceRow; own: boolean } | null> {
+  const rows = (await priceRows(ctx).load(productId)) ?? [];
+  const own = rows.find((r) => r.currency === ctx.currency);
+  const row = own ?? rows.find((r) => r.currency === ctx.store.baseCurrency);
+  return row ? { row, own: own !== undefined } : null;
+}
+
 /**
  * A product's own price: the merchant's price in the request currency when one is set, otherwise the base
  * currency price converted. Final is the special price while it is active and lower.
  */
 export async function unitPrice(ctx: CatalogContext, productId: number): Promise<UnitPrice | null> {
-  const rows = (await priceRows(ctx).load(productId)) ?? [];
-  const own = rows.find((r) => r.currency === ctx.currency);
-  const row = own ?? rows.find((r) => r.currency === ctx.store.baseCurrency);
-  if (!row) return null;
+  const serving = await servingRow(ctx, productId);
+  if (!serving) return null;
+  const { row, own } = serving;
   const special = specialActive(row, ctx.now) ? Math.min(row.specialMinor!, row.regularMinor) : row.regularMinor;
   if (own) return { regular: row.regularMinor, final: special };
   return { regular: await fromBase(ctx, row.regularMinor), final: await fromBase(ctx, special) };
+}
+
+export interface SpecialPrice {
+  /** Minor units of the request currency. */
+  amount: number;
+  from: Date | null;
+  to: Date | null;
+}
+
+/** The special price set on the product's serving price row, in the request currency, active or not. */
+export async function specialPrice(ctx: CatalogContext, productId: number): Promise<SpecialPrice | null> {
+  const serving = await servingRow(ctx, productId);
+  const special = serving?.row.specialMinor ?? null;
+  if (!serving || special === null) return null;
+  const { row, own } = serving;
+  return { amount: own ? special : await fromBase(ctx, special), from: row.specialFrom, to: row.specialTo };
 }
 
 const ZERO: UnitPrice = { regular: 0, final: 0 };

@@ -1,6 +1,7 @@
 import type {
   BundleProductResolvers, ConfigurableProductResolvers, DownloadableProductResolvers, GiftCardProductResolvers,
   GroupedProductResolvers, ProductInterfaceResolvers, Resolvers, RoutableInterfaceResolvers, SimpleProductResolvers,
+  VirtualProductResolvers,
 } from "../../core/generated/resolvers.ts";
 import { toMoney } from "../../core/money.ts";
 import { loadProducts, isListable, type ProductRow } from "./product-loader.ts";
@@ -14,6 +15,7 @@ import { encodeUid } from "./uid.ts";
 import { categoriesForProduct } from "./category-tree.ts";
 import { configurableFields } from "./configurable.ts";
 import { bundleFields, downloadableFields, giftCardFields, groupedFields } from "./composite.ts";
+import { productDetailFields } from "./product-details.ts";
 import type { CatalogContext } from "./context.ts";
 
 /** A product row as a GraphQL parent; `route(url)` adds how the URL was resolved. */
@@ -73,6 +75,8 @@ function productPrice(price: UnitPrice, currency: string) {
     regular_price: toMoney(price.regular, currency),
     final_price: toMoney(price.final, currency),
     discount: { amount_off: toMoney(amountOff, currency).value, percent_off: percentOff },
+    // There are no fixed product taxes (StoreConfig's FPT settings are FPT_DISABLED).
+    fixed_product_taxes: [],
   };
 }
 
@@ -146,6 +150,7 @@ const productFields: ProductFieldResolvers = {
   redirect_code: (p) => p.redirect_code ?? 0,
   relative_url: (p) => p.relative_url ?? `${p.urlKey}${URL_SUFFIX}`,
   type: () => "PRODUCT",
+  ...productDetailFields,
 };
 
 /** PhysicalProductInterface: every type but virtual and downloadable products. */
@@ -153,12 +158,20 @@ const physicalFields: Pick<SimpleProductResolvers, "weight"> = {
   weight: (p) => (p.weightGrams === null || p.isVirtual ? null : p.weightGrams / 1000),
 };
 
-const simple: SimpleProductResolvers = { ...productFields, ...physicalFields };
-const configurable: ConfigurableProductResolvers = { ...productFields, ...physicalFields, ...configurableFields };
-const bundle: BundleProductResolvers = { ...productFields, ...physicalFields, ...bundleFields };
+/** CustomizableProductInterface: every type but grouped products. The catalogue has no custom options. */
+const customizableFields: Pick<SimpleProductResolvers, "options"> = {
+  options: () => null,
+};
+
+const simple: SimpleProductResolvers = { ...productFields, ...physicalFields, ...customizableFields };
+const virtual: VirtualProductResolvers = { ...productFields, ...customizableFields };
+const configurable: ConfigurableProductResolvers = {
+  ...productFields, ...physicalFields, ...customizableFields, ...configurableFields,
+};
+const bundle: BundleProductResolvers = { ...productFields, ...physicalFields, ...customizableFields, ...bundleFields };
 const grouped: GroupedProductResolvers = { ...productFields, ...physicalFields, ...groupedFields };
-const downloadable: DownloadableProductResolvers = { ...productFields, ...downloadableFields };
-const giftCard: GiftCardProductResolvers = { ...productFields, ...physicalFields, ...giftCardFields };
+const downloadable: DownloadableProductResolvers = { ...productFields, ...customizableFields, ...downloadableFields };
+const giftCard: GiftCardProductResolvers = { ...productFields, ...physicalFields, ...customizableFields, ...giftCardFields };
 
 /** Resolver maps of the concrete product types. */
 export const productTypeResolvers: Pick<Resolvers, ProductTypeName> = {
@@ -166,7 +179,7 @@ export const productTypeResolvers: Pick<Resolvers, ProductTypeName> = {
   ConfigurableProduct: configurable,
   BundleProduct: bundle,
   GroupedProduct: grouped,
-  VirtualProduct: productFields,
+  VirtualProduct: virtual,
   DownloadableProduct: downloadable,
   GiftCardProduct: giftCard,
 };

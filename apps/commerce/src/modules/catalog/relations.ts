@@ -25,19 +25,23 @@ function byProduct<T>(ctx: CatalogContext, name: string, query: (ids: number[]) 
 
 const list = async <T>(p: Promise<T[] | undefined>) => (await p) ?? [];
 
-/** Enabled gallery entries of products, in position order. */
+/** Gallery entries of products, disabled ones included, in position order. */
 export const mediaLoader = (ctx: CatalogContext) =>
   byProduct(
     ctx,
     "media",
     (ids) =>
-      ctx.db.select().from(productMedia)
-        .where(and(inArray(productMedia.productId, ids), eq(productMedia.disabled, false)))
+      ctx.db.select().from(productMedia).where(inArray(productMedia.productId, ids))
         .orderBy(asc(productMedia.position), asc(productMedia.id)),
     (r) => r.productId,
   );
 
-export const mediaOf = (ctx: CatalogContext, productId: number) => list(mediaLoader(ctx).load(productId));
+/** Every gallery entry of a product (Magento's media_gallery_entries shows disabled ones too). */
+export const galleryOf = (ctx: CatalogContext, productId: number) => list(mediaLoader(ctx).load(productId));
+
+/** The entries a shopper sees: enabled ones. */
+export const mediaOf = async (ctx: CatalogContext, productId: number) =>
+  (await galleryOf(ctx, productId)).filter((m) => !m.disabled);
 
 export const brandLoader = (ctx: CatalogContext) =>
   ctx.loaders.get<number, BrandRow>("brands", async (ids) => {
@@ -126,20 +130,24 @@ export const categoryIdsOf = async (ctx: CatalogContext, productId: number): Pro
     )
   ).map((r) => r.categoryId);
 
+export type ProductLinkRow = typeof productLinks.$inferSelect;
+
+/** A product's related, upsell and crosssell links, in position order. */
+export const productLinksOf = (ctx: CatalogContext, productId: number): Promise<ProductLinkRow[]> =>
+  list(
+    byProduct(
+      ctx,
+      "product-links",
+      (ids) =>
+        ctx.db.select().from(productLinks).where(inArray(productLinks.productId, ids))
+          .orderBy(asc(productLinks.position), asc(productLinks.linkedId)),
+      (r) => r.productId,
+    ).load(productId),
+  );
+
 /** related | upsell | crosssell targets in position order. */
 export const linkedIdsOf = async (ctx: CatalogContext, productId: number, type: string): Promise<number[]> =>
-  (
-    await list(
-      byProduct(
-        ctx,
-        "product-links",
-        (ids) =>
-          ctx.db.select().from(productLinks).where(inArray(productLinks.productId, ids))
-            .orderBy(asc(productLinks.position), asc(productLinks.linkedId)),
-        (r) => r.productId,
-      ).load(productId),
-    )
-  ).filter((r) => r.type === type).map((r) => r.linkedId);
+  (await productLinksOf(ctx, productId)).filter((r) => r.type === type).map((r) => r.linkedId);
 
 export const configurableOptionsLoader = (ctx: CatalogContext) =>
   byProduct(

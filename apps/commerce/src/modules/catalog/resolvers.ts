@@ -6,6 +6,14 @@ import { findCategories, visibleCategory } from "./service.ts";
 import { productTypeName, productTypeResolvers } from "./product-resolvers.ts";
 import { swatchTypeResolver } from "./configurable.ts";
 import { toDbId } from "./uid.ts";
+import { customAttributeMetadata, type AttributeMetadata } from "./attribute-metadata.ts";
+
+declare module "../../core/graphql-models.ts" {
+  interface GraphQlModels {
+    /** An item, or the error graphql-js reports in its place (a null item) while the others are answered. */
+    Attribute: AttributeMetadata | Error;
+  }
+}
 
 export const resolvers: Resolvers = {
   Query: {
@@ -18,10 +26,13 @@ export const resolvers: Resolvers = {
       if (!found) throw new GraphQlNoSuchEntityError("Category doesn't exist");
       return found;
     },
+    customAttributeMetadata: async (_, args, ctx) => ({ items: await customAttributeMetadata(ctx, args.attributes) }),
   },
   ProductInterface: { __resolveType: productTypeName },
   CategoryInterface: { __resolveType: () => "CategoryTree" },
+  // The catalogue has images only, and one kind of product link.
   MediaGalleryInterface: { __resolveType: () => "ProductImage" },
+  ProductLinksInterface: { __resolveType: () => "ProductLinks" },
   SwatchDataInterface: swatchTypeResolver,
   CategoryTree: categoryFieldResolvers,
   ...productTypeResolvers,

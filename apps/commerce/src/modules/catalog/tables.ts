@@ -29,6 +29,8 @@ export const categories = pgTable(
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     metaKeywords: text("meta_keywords"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("categories_parent_idx").on(t.parentId), uniqueIndex("categories_url_path_idx").on(t.urlPath)],
 );

@@ -1,3 +1,4 @@
+import { magentoDateTime } from "../../core/datetime.ts";
 import type { Resolvers } from "../../core/generated/resolvers.ts";
 import { assertPaging } from "../catalog/service.ts";
 import { encodeUid } from "../catalog/uid.ts";
@@ -12,8 +13,6 @@ declare module "../../core/graphql-models.ts" {
   }
 }
 
-/** Magento prints review dates as MySQL datetimes in UTC. */
-const datetime = (d: Date) => d.toISOString().slice(0, 19).replace("T", " ");
 
 /** Review fields of ProductInterface. */
 const productReviewFields: ProductFieldResolvers = {
@@ -58,7 +57,7 @@ export const resolvers: Resolvers = {
     text: (r) => r.text,
     average_rating: (r) => r.averageRating,
     ratings_breakdown: (r) => r.breakdown,
-    created_at: (r) => datetime(r.createdAt),
+    created_at: (r) => magentoDateTime(r.createdAt),
     product: async (r, _a, ctx) => {
       const product = await loadProduct(ctx, r.productId);
       // reviews.product_id references products and goes with them, so this is a broken database, not a client error.

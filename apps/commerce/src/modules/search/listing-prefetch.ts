@@ -70,7 +70,7 @@ function prepareStatements(db: Db) {
       media: sql<Json<MediaRow>>`(
         SELECT json_agg(json_build_object('id', m.id, 'productId', m.product_id, 'file', m.file, 'label', m.label,
           'position', m.position, 'disabled', m.disabled, 'roles', m.roles) ORDER BY m.position, m.id)
-        FROM product_media m WHERE m.product_id = ${PRODUCT_ID} AND NOT m.disabled
+        FROM product_media m WHERE m.product_id = ${PRODUCT_ID}
       )`,
       rewrites: sql<Json<UrlRewriteRow>>`(
         SELECT json_agg(json_build_object('id', u.id, 'storeCode', u.store_code, 'requestPath', u.request_path,

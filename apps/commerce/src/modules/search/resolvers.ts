@@ -3,7 +3,8 @@ import type { Maybe, ProductAttributeSortInput, Resolvers } from "../../core/gen
 import { assertPaging } from "../catalog/service.ts";
 import { categoryListing } from "./category-listing.ts";
 import { loadListingProducts } from "./listing-prefetch.ts";
-import { searchProducts, type ProductSearchResult } from "./service.ts";
+import { layerFilters } from "./layer-filters.ts";
+import { DEFAULT_LISTING_SORT, LISTING_SORTS, searchProducts, type ProductSearchResult } from "./service.ts";
 import type { SortField, SortKey } from "./sort.ts";
 
 const SORT_FIELDS: ReadonlySet<string> = new Set<SortField>(["relevance", "position", "name", "price"]);
@@ -56,7 +57,7 @@ export const resolvers: Resolvers = {
           currentPage: args.currentPage,
           sort: sortKeys(args.sort, info),
         },
-        { facets: selects(info, "aggregations") },
+        { facets: selects(info, "aggregations") || selects(info, "filters") },
       ),
   },
   CategoryTree: {
@@ -67,6 +68,9 @@ export const resolvers: Resolvers = {
       assertPaging(pageSize, currentPage);
       return categoryListing(ctx, c, pageSize, currentPage, sortKeys(args.sort, info));
     },
+    // Every category lists its products the same way; the store's default is the same key too.
+    default_sort_by: () => DEFAULT_LISTING_SORT,
+    available_sort_by: () => LISTING_SORTS.map((s) => s.value),
   },
   Products: {
     items: (r, _, ctx) => loadListingProducts(ctx, r.productIds),
@@ -75,5 +79,10 @@ export const resolvers: Resolvers = {
     sort_fields: (r) => r.sortFields,
     aggregations: (r, args) =>
       r.aggregations({ includeDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true }),
+    filters: (r, _, ctx) => layerFilters(ctx, r.aggregations({ includeDirectChildrenOnly: false })),
+    suggestions: async (r) => (await r.suggestions())?.map((search) => ({ search })) ?? null,
+  },
+  LayerFilterItemInterface: {
+    __resolveType: (item) => ("swatch_data" in item ? "SwatchLayerFilterItem" : "LayerFilterItem"),
   },
 };

@@ -10,6 +10,7 @@ import { matchText } from "./text-search.ts";
 import { runQuery } from "./engine.ts";
 import { sortedPage, type SortKey } from "./sort.ts";
 import { buildAggregations, type Aggregation } from "./aggregations.ts";
+import { suggestSpellings } from "./suggestions.ts";
 import { tokenize } from "./text.ts";
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -41,18 +42,22 @@ export interface ProductSearchResult {
   pageInfo: { current_page: number; page_size: number; total_pages: number };
   sortFields: SortFieldsOutput;
   aggregations(opts: { includeDirectChildrenOnly: boolean }): Aggregation[];
+  /** Other spellings of a search that found nothing; null when there was no search or it found something. */
+  suggestions(): Promise<string[] | null>;
 }
 
-const LISTING_SORTS = [
+/** Sort keys a listing offers (a search adds relevance first), and the one it uses by default. */
+export const LISTING_SORTS = [
   { label: "Position", value: "position" },
   { label: "Product Name", value: "name" },
   { label: "Price", value: "price" },
 ];
+export const DEFAULT_LISTING_SORT = "position";
 
 function sortFields(searching: boolean): SortFieldsOutput {
   return searching
     ? { default: "relevance", options: [{ label: "Relevance", value: "relevance" }, ...LISTING_SORTS] }
-    : { default: "position", options: LISTING_SORTS };
+    : { default: DEFAULT_LISTING_SORT, options: LISTING_SORTS };
 }
 
 /** Magento's argument checks, in Magento's order and words. */
@@ -158,5 +163,9 @@ export async function searchProducts(
             fractionDigits: minorUnitDigits(ctx.currency),
           })
         : [],
+    suggestions: async () => {
+      if (!searching || totalCount > 0) return null;
+      return suggestSpellings(index, await loadTextIndex(ctx.db, index), tokenize(args.search ?? ""), SEARCH_VISIBILITY);
+    },
   };
 }

@@ -12,7 +12,7 @@ const FUZZY = 0.9;
 /** A word found in the name counts this much more than one found elsewhere (brand, category, attributes). */
 const NAME_WEIGHT = 0.5;
 
-interface Expansion {
+export interface Expansion {
   term: number;
   quality: number;
 }
@@ -34,8 +34,11 @@ function prefixTerms(ti: TextIndex, prefix: string): number[] {
   return out;
 }
 
-/** Vocabulary words within pg_trgm similarity (shared trigrams over all trigrams) of the token. */
-function similarTerms(ti: TextIndex, token: string): Expansion[] {
+/**
+ * Vocabulary words within pg_trgm similarity (shared trigrams over all trigrams) of the token, closest first; the
+ * quality of each is its similarity.
+ */
+export function similarTerms(ti: TextIndex, token: string, minSimilarity = MIN_SIMILARITY, limit = MAX_FUZZY_TERMS): Expansion[] {
   if (token.length < MIN_FUZZY_CHARS || !/\p{L}/u.test(token)) return [];
   const mine = trigramsOf(token);
   const shared = new Map<number, number>();
@@ -43,9 +46,9 @@ function similarTerms(ti: TextIndex, token: string): Expansion[] {
   const found: Expansion[] = [];
   for (const [term, n] of shared) {
     const similarity = n / (mine.size + ti.trigramCount[term]! - n);
-    if (similarity >= MIN_SIMILARITY) found.push({ term, quality: similarity * FUZZY });
+    if (similarity >= minSimilarity) found.push({ term, quality: similarity });
   }
-  return found.sort((a, b) => b.quality - a.quality).slice(0, MAX_FUZZY_TERMS);
+  return found.sort((a, b) => b.quality - a.quality).slice(0, limit);
 }
 
 function expand(ti: TextIndex, token: string, isLast: boolean): Expansion[] {
@@ -54,7 +57,7 @@ function expand(ti: TextIndex, token: string, isLast: boolean): Expansion[] {
   const exact = ti.termIds.get(token);
   if (exact !== undefined) offer(exact, EXACT);
   if (isLast) for (const term of prefixTerms(ti, token)) offer(term, PREFIX);
-  for (const e of similarTerms(ti, token)) offer(e.term, e.quality);
+  for (const e of similarTerms(ti, token)) offer(e.term, e.quality * FUZZY);
   return [...best].map(([term, quality]) => ({ term, quality }));
 }
 

@@ -40,6 +40,47 @@ describe("store view and currency headers", () => {
     });
   });
 
+  it("serves the rest of Magento's StoreConfig with this backend's own settings", async () => {
+    const { body } = await backend.graphql(`{ storeConfig {
+      code id website_id root_category_id root_category_uid cms_home_page cms_no_route cms_no_cookies front no_route
+      base_static_url secure_base_static_url head_includes absolute_footer demonotice configurable_thumbnail_source
+      autocomplete_on_storefront allow_order allow_items magento_wishlist_general_is_enabled
+      send_friend { enabled_for_customers enabled_for_guests }
+      category_fixed_product_tax_display_setting product_fixed_product_tax_display_setting sales_fixed_product_tax_display_setting
+      check_money_order_enabled zero_subtotal_enabled braintree_cc_vault_active payment_payflowpro_cc_vault_active
+    } }`, undefined, { store: "uus_2" });
+    expect(body.data.storeConfig).toEqual({
+      code: "uus_2",
+      id: 2,
+      website_id: 2,
+      root_category_id: 2,
+      root_category_uid: "Mg==",
+      cms_home_page: "home",
+      cms_no_route: "no-route",
+      cms_no_cookies: "enable-cookies",
+      front: "cms",
+      no_route: "cms/noroute/index",
+      base_static_url: null,
+      secure_base_static_url: null,
+      head_includes: null,
+      absolute_footer: null,
+      demonotice: 0,
+      configurable_thumbnail_source: "itself",
+      autocomplete_on_storefront: false,
+      allow_order: "0",
+      allow_items: "0",
+      magento_wishlist_general_is_enabled: "0",
+      send_friend: { enabled_for_customers: false, enabled_for_guests: false },
+      category_fixed_product_tax_display_setting: "FPT_DISABLED",
+      product_fixed_product_tax_display_setting: "FPT_DISABLED",
+      sales_fixed_product_tax_display_setting: "FPT_DISABLED",
+      check_money_order_enabled: false,
+      zero_subtotal_enabled: false,
+      braintree_cc_vault_active: "0",
+      payment_payflowpro_cc_vault_active: "0",
+    });
+  });
+
   it("switches store view with the Store header", async () => {
     const { body } = await backend.graphql(CONFIG, undefined, { store: "uus_2" });
     expect(body.data.storeConfig).toMatchObject({ store_code: "uus_2", locale: "en_US", default_display_currency_code: "USD" });

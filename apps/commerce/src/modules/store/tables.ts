@@ -5,6 +5,8 @@ export const stores = pgTable("stores", {
   code: text("code").primaryKey(),
   id: integer("id").notNull().unique(),
   websiteCode: text("website_code").notNull(),
+  /** Magento's website id (0 is the admin website); one store group per website, numbered like it. */
+  websiteId: integer("website_id").notNull(),
   websiteName: text("website_name").notNull(),
   storeName: text("store_name").notNull(),
   defaultTitle: text("default_title").notNull(),
@@ -22,6 +24,8 @@ export const stores = pgTable("stores", {
   sortOrder: integer("sort_order").notNull().default(0),
   /** Magento's customer/create_account/confirm: new accounts sign in only after the e-mailed link is followed. */
   createAccountConfirmation: boolean("create_account_confirmation").notNull().default(true),
+  /** Identifier of the CMS page shown to browsers that refuse cookies, in the store's language. */
+  cmsNoCookies: text("cms_no_cookies").notNull().default("enable-cookies"),
 });
 
 /** Exchange rates from a store's base currency. Money is converted with these, then rounded to the minor unit. */

@@ -7,7 +7,7 @@ import { onEveryProductType, productTypeName, type ProductFieldResolvers } from 
 import { visibleCategory } from "../catalog/service.ts";
 import { encodeUid } from "../catalog/uid.ts";
 import type { CatalogContext } from "../catalog/context.ts";
-import { productUrlRewrites, resolveUrl, type ResolvedUrl } from "./service.ts";
+import { canonicalPath, productUrlRewrites, resolveUrl, withoutSuffix, type ResolvedUrl } from "./service.ts";
 
 async function cmsPage(ctx: CatalogContext, id: number) {
   try {
@@ -56,10 +56,19 @@ function rewriteParameters(targetPath: string) {
 const productUrlFields: ProductFieldResolvers = {
   url_rewrites: async (p, _a, ctx) =>
     ((await productUrlRewrites(ctx).load(p.id)) ?? []).map((r) => ({ url: r.requestPath, parameters: rewriteParameters(r.targetPath) })),
+  // The storefront prints canonical links on every page, so Magento's "use canonical link meta tag" is on.
+  canonical_url: (p, _a, ctx) => canonicalPath(ctx, "PRODUCT", p.id),
+  url_path: async (p, _a, ctx) => {
+    const path = await canonicalPath(ctx, "PRODUCT", p.id);
+    return path === null ? null : withoutSuffix(path);
+  },
 };
 
 export const resolvers: Resolvers = {
   ...onEveryProductType(productUrlFields),
+  CategoryTree: {
+    canonical_url: (c, _a, ctx) => canonicalPath(ctx, "CATEGORY", c.id),
+  },
   Query: {
     route: (_, args, ctx) => routed(ctx, args.url),
     urlResolver: async (_, args, ctx) => {

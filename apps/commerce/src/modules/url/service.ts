@@ -99,13 +99,13 @@ export async function resolveUrl(ctx: CatalogContext, url: string): Promise<Reso
   };
 }
 
-/** Rewrites that serve each product in the request's store (redirects are old URLs, not links to give out). */
-export const productUrlRewrites = (ctx: CatalogContext) =>
-  ctx.loaders.get<number, UrlRewriteRow[]>("product-url-rewrites", async (ids) =>
+/** Rewrites that serve each entity of a type in the request's store (redirects are old URLs, not links to give out). */
+const servingRewrites = (ctx: CatalogContext, entityType: EntityType) =>
+  ctx.loaders.get<number, UrlRewriteRow[]>(`url-rewrites:${entityType}`, async (ids) =>
     groupBy(
       await ctx.db.select().from(urlRewrites)
         .where(and(
-          eq(urlRewrites.entityType, "PRODUCT"),
+          eq(urlRewrites.entityType, entityType),
           inArray(urlRewrites.entityId, ids),
           eq(urlRewrites.storeCode, ctx.store.code),
           eq(urlRewrites.redirectCode, 0),
@@ -113,3 +113,18 @@ export const productUrlRewrites = (ctx: CatalogContext) =>
         .orderBy(asc(urlRewrites.id)),
       (r) => r.entityId,
     ));
+
+export const productUrlRewrites = (ctx: CatalogContext) => servingRewrites(ctx, "PRODUCT");
+
+/**
+ * The URL a canonical link names, relative to the store's base URL: the entity's first serving rewrite, for a
+ * product the first without a category path (Magento's canonical URL ignores the category). Null without one.
+ */
+export async function canonicalPath(ctx: CatalogContext, entityType: "PRODUCT" | "CATEGORY", id: number): Promise<string | null> {
+  const rows = (await servingRewrites(ctx, entityType).load(id)) ?? [];
+  const canonical = entityType === "PRODUCT" ? rows.find((r) => !r.targetPath.includes("/category/")) : rows[0];
+  return canonical?.requestPath ?? null;
+}
+
+/** A request path without the URL suffix (Magento's url_path). */
+export const withoutSuffix = (path: string) => (path.endsWith(SUFFIX) ? path.slice(0, -SUFFIX.length) : path);

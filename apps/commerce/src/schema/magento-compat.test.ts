@@ -43,10 +43,6 @@ const NOT_BUILT: Record<string, string[]> = {
     "Mutation.resetPassword", "Mutation.createCustomerAddress", "Mutation.updateCustomerAddress",
     "Mutation.deleteCustomerAddress", "Mutation.assignCustomerToGuestCart",
   ],
-  wishlists: [
-    "Query.wishlist", "Mutation.addProductsToWishlist", "Mutation.removeProductsFromWishlist",
-    "Mutation.updateProductsInWishlist", "Mutation.addWishlistItemsToCart",
-  ],
   "compare lists": [
     "Query.compareList", "Mutation.createCompareList", "Mutation.addProductsToCompareList",
     "Mutation.removeProductsFromCompareList", "Mutation.deleteCompareList", "Mutation.assignCompareListToCustomer",

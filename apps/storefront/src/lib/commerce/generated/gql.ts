@@ -45,6 +45,11 @@ type Documents = {
     "query SearchSuggestions($search: String!, $pageSize: Int = 6) {\n  products(search: $search, filter: {}, pageSize: $pageSize) {\n    total_count\n    items {\n      uid\n      sku\n      name\n      url_key\n      url_suffix\n      url_rewrites {\n        url\n      }\n      brands {\n        name\n      }\n      small_image {\n        url\n        label\n      }\n      price_range {\n        minimum_price {\n          final_price {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n  categoryList(filters: {name: {match: $search}}) {\n    uid\n    name\n    url_path\n    url_suffix\n    include_in_menu\n  }\n  brands(filter: {name: {match: $search}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_key\n    }\n  }\n}": typeof types.SearchSuggestionsDocument,
     "query SitemapCategories {\n  categories(pageSize: 20) {\n    items {\n      uid\n      children {\n        ...SitemapCategory\n        children {\n          ...SitemapCategory\n          children {\n            ...SitemapCategory\n            children {\n              ...SitemapCategory\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment SitemapCategory on CategoryTree {\n  uid\n  url_path\n  url_suffix\n}": typeof types.SitemapCategoriesDocument,
     "query SitemapProducts($filter: ProductAttributeFilterInput!, $pageSize: Int = 200, $currentPage: Int = 1) {\n  products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {\n    total_count\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      uid\n      url_key\n      url_suffix\n      url_rewrites {\n        url\n      }\n    }\n  }\n}": typeof types.SitemapProductsDocument,
+    "mutation AddProductsToWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {\n    wishlist {\n      id\n      items_count\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": typeof types.AddProductsToWishlistDocument,
+    "mutation AddWishlistItemsToCart($wishlistId: ID!, $ids: [ID!]) {\n  addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: $ids) {\n    status\n    add_wishlist_items_to_cart_user_errors {\n      code\n      message\n    }\n  }\n}": typeof types.AddWishlistItemsToCartDocument,
+    "mutation RemoveProductsFromWishlist($wishlistId: ID!, $ids: [ID!]!) {\n  removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $ids) {\n    wishlist {\n      id\n      items_count\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": typeof types.RemoveProductsFromWishlistDocument,
+    "query WishlistMembership {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 200) {\n        items {\n          id\n          quantity\n          product {\n            uid\n            sku\n          }\n        }\n      }\n    }\n  }\n}": typeof types.WishlistMembershipDocument,
+    "query WishlistPage {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            ...ProductCard\n          }\n        }\n      }\n    }\n  }\n}": typeof types.WishlistPageDocument,
 };
 const documents: Documents = {
     "query BrandDetail($uid: ID, $url_key: String) {\n  brand(uid: $uid, url_key: $url_key) {\n    uid\n    id\n    name\n    url_key\n    description\n    country\n    is_featured\n    product_count\n  }\n}": types.BrandDetailDocument,
@@ -77,6 +82,11 @@ const documents: Documents = {
     "query SearchSuggestions($search: String!, $pageSize: Int = 6) {\n  products(search: $search, filter: {}, pageSize: $pageSize) {\n    total_count\n    items {\n      uid\n      sku\n      name\n      url_key\n      url_suffix\n      url_rewrites {\n        url\n      }\n      brands {\n        name\n      }\n      small_image {\n        url\n        label\n      }\n      price_range {\n        minimum_price {\n          final_price {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n  categoryList(filters: {name: {match: $search}}) {\n    uid\n    name\n    url_path\n    url_suffix\n    include_in_menu\n  }\n  brands(filter: {name: {match: $search}}, pageSize: 5) {\n    items {\n      uid\n      name\n      url_key\n    }\n  }\n}": types.SearchSuggestionsDocument,
     "query SitemapCategories {\n  categories(pageSize: 20) {\n    items {\n      uid\n      children {\n        ...SitemapCategory\n        children {\n          ...SitemapCategory\n          children {\n            ...SitemapCategory\n            children {\n              ...SitemapCategory\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment SitemapCategory on CategoryTree {\n  uid\n  url_path\n  url_suffix\n}": types.SitemapCategoriesDocument,
     "query SitemapProducts($filter: ProductAttributeFilterInput!, $pageSize: Int = 200, $currentPage: Int = 1) {\n  products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {\n    total_count\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      uid\n      url_key\n      url_suffix\n      url_rewrites {\n        url\n      }\n    }\n  }\n}": types.SitemapProductsDocument,
+    "mutation AddProductsToWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {\n    wishlist {\n      id\n      items_count\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": types.AddProductsToWishlistDocument,
+    "mutation AddWishlistItemsToCart($wishlistId: ID!, $ids: [ID!]) {\n  addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: $ids) {\n    status\n    add_wishlist_items_to_cart_user_errors {\n      code\n      message\n    }\n  }\n}": types.AddWishlistItemsToCartDocument,
+    "mutation RemoveProductsFromWishlist($wishlistId: ID!, $ids: [ID!]!) {\n  removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $ids) {\n    wishlist {\n      id\n      items_count\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": types.RemoveProductsFromWishlistDocument,
+    "query WishlistMembership {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 200) {\n        items {\n          id\n          quantity\n          product {\n            uid\n            sku\n          }\n        }\n      }\n    }\n  }\n}": types.WishlistMembershipDocument,
+    "query WishlistPage {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            ...ProductCard\n          }\n        }\n      }\n    }\n  }\n}": types.WishlistPageDocument,
 };
 
 /**
@@ -199,6 +209,26 @@ export function graphql(source: "query SitemapCategories {\n  categories(pageSiz
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SitemapProducts($filter: ProductAttributeFilterInput!, $pageSize: Int = 200, $currentPage: Int = 1) {\n  products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {\n    total_count\n    page_info {\n      current_page\n      total_pages\n    }\n    items {\n      uid\n      url_key\n      url_suffix\n      url_rewrites {\n        url\n      }\n    }\n  }\n}"): typeof import('./graphql').SitemapProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddProductsToWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {\n  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {\n    wishlist {\n      id\n      items_count\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}"): typeof import('./graphql').AddProductsToWishlistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddWishlistItemsToCart($wishlistId: ID!, $ids: [ID!]) {\n  addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: $ids) {\n    status\n    add_wishlist_items_to_cart_user_errors {\n      code\n      message\n    }\n  }\n}"): typeof import('./graphql').AddWishlistItemsToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveProductsFromWishlist($wishlistId: ID!, $ids: [ID!]!) {\n  removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $ids) {\n    wishlist {\n      id\n      items_count\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}"): typeof import('./graphql').RemoveProductsFromWishlistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WishlistMembership {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 200) {\n        items {\n          id\n          quantity\n          product {\n            uid\n            sku\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').WishlistMembershipDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WishlistPage {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            ...ProductCard\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').WishlistPageDocument;
 
 
 export function graphql(source: string) {

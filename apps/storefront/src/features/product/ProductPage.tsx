@@ -213,6 +213,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
             view={view}
             urlKey={urlKey}
             uid={product.uid}
+            sku={product.sku}
             path={product.path}
             reviewCount={product.reviewCount}
             page={reviewsPageParam(params.reviews)}

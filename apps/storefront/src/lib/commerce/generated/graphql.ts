@@ -41,6 +41,15 @@ export type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
 
+/** Nickname up to 128 characters, summary up to 255, text up to 10,000; every rating once. */
+export type CreateProductReviewInput = {
+  nickname: string;
+  ratings: Array<ProductReviewRatingInput | null | undefined>;
+  sku: string;
+  summary: string;
+  text: string;
+};
+
 export type CurrencyEnum =
   | 'AED'
   | 'AFN'
@@ -283,6 +292,11 @@ export type ProductAttributeSortInput = {
   position?: SortEnum | null | undefined;
   price?: SortEnum | null | undefined;
   relevance?: SortEnum | null | undefined;
+};
+
+export type ProductReviewRatingInput = {
+  id: string;
+  value_id: string;
 };
 
 export type ProductStockStatus =
@@ -620,6 +634,13 @@ export type SubscribeNewsletterMutationVariables = Exact<{
 
 export type SubscribeNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewMutation = { createProductReview: { review: { nickname: string, summary: string, created_at: string } } };
+
 export type ProductDetailQueryVariables = Exact<{
   urlKey: string;
 }>;
@@ -879,6 +900,11 @@ export type GroupedDetailFragment = { items: Array<{ position: number | null, qt
 export type DownloadableDetailFragment = { links_title: string | null, links_purchased_separately: number | null, downloadable_product_links: Array<{ uid: string, title: string | null, price: number | null, sort_order: number | null, sample_url: string | null } | null> | null };
 
 export type GiftCardDetailFragment = { giftcard_type: GiftCardTypeEnum | null, allow_open_amount: boolean | null, open_amount_min: number | null, open_amount_max: number | null, giftcard_amounts: Array<{ uid: string, value: number | null } | null> | null };
+
+export type ProductReviewRatingsMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductReviewRatingsMetadataQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, name: string, values: Array<{ value_id: string, value: string } | null> } | null> } };
 
 export type ProductReviewsQueryVariables = Exact<{
   urlKey: string;
@@ -1991,6 +2017,17 @@ export const SubscribeNewsletterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const CreateProductReviewDocument = new TypedDocumentString(`
+    mutation CreateProductReview($input: CreateProductReviewInput!) {
+  createProductReview(input: $input) {
+    review {
+      nickname
+      summary
+      created_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($urlKey: String!) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
@@ -2231,6 +2268,20 @@ fragment GiftCardDetail on GiftCardProduct {
     value
   }
 }`) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
+export const ProductReviewRatingsMetadataDocument = new TypedDocumentString(`
+    query ProductReviewRatingsMetadata {
+  productReviewRatingsMetadata {
+    items {
+      id
+      name
+      values {
+        value_id
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewRatingsMetadataQuery, ProductReviewRatingsMetadataQueryVariables>;
 export const ProductReviewsDocument = new TypedDocumentString(`
     query ProductReviews($urlKey: String!, $currentPage: Int = 1, $ratingsSize: Int = 100) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {

@@ -1,4 +1,3 @@
-import "server-only";
 import { cache } from "react";
 import { WishlistMembershipDocument, WishlistPageDocument } from "@/lib/commerce/generated/graphql";
 import type { Result } from "@/lib/commerce/result";

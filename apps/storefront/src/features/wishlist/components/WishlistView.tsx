@@ -118,7 +118,7 @@ function WishlistEntry({ item, list, locale, labels }: { item: WishlistItemView;
             onClick={move}
             disabled={pending || !item.inStock}
             data-testid="wishlist-move-to-cart"
-            className="h-10 flex-1 bg-ink px-4 text-[11px] uppercase tracking-label text-ivory transition-colors hover:bg-ink/85 disabled:cursor-not-allowed disabled:bg-stone"
+            className={`${list ? "flex-1" : "w-full"} h-10 shrink-0 bg-ink px-4 text-[11px] uppercase tracking-label text-ivory transition-colors hover:bg-ink/85 disabled:cursor-not-allowed disabled:bg-stone`}
           >
             {!item.inStock ? labels.outOfStock : pending ? labels.moving : labels.moveToCart}
           </button>

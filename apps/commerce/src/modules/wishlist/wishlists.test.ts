@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => b.close());
 
-const owner = { customer: CU.owner };
-const other = { customer: CU.other };
+const owner: { customer: number } = { customer: CU.owner };
+const other: { customer: number } = { customer: CU.other };
 const GUEST = { message: "The current user cannot perform operations on wishlist", category: "graphql-authorization" };
 
 const ITEM = `id quantity description added_at product { sku }

@@ -2,6 +2,7 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { type ReactNode, Suspense } from "react";
 import { serverEnv } from "@/config/env";
+import { AccountArea } from "@/features/account-access/AccountArea";
 import { CartIndicator } from "@/features/cart/CartIndicator";
 import { CurrencySelector } from "@/features/currency/CurrencySelector";
 import { SearchOverlay } from "@/features/search/SearchOverlay";
@@ -109,7 +110,7 @@ async function HeaderContent({ locale, account, wishlist }: { locale: string } &
 async function RequestTools(props: Omit<ToolsProps, "host" | "currency" | "cart">) {
   const [scope, requestHeaders] = await Promise.all([getRequestScope(props.locale), headers()]);
   const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
-  return <Tools {...props} host={host} currency={scope.currency} cart={<CartIndicator locale={props.locale} />} />;
+  return <Tools {...props} host={host} currency={scope.currency} cart={<CartIndicator locale={props.locale} />} account={props.account ?? <AccountArea locale={props.locale} />} />;
 }
 
 interface ToolsProps extends Pick<HeaderSlots, "account" | "wishlist"> {

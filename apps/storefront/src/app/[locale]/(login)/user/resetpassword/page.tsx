@@ -8,6 +8,9 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+// The e-mailed link's query decides the page, so it is rendered per request, before it is sent.
+export const instant = false;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeParam(params), namespace: "SignIn" });
   // The link's token must not travel on in a Referer: the page links nowhere else before it is used.

@@ -101,6 +101,9 @@ async function startCommerce(services: Service[], smtpUrl: string): Promise<stri
       // Every browser test's carts reach the backend from this host, through the storefront.
       COMMERCE_CART_CREATION_LIMIT: "100000",
       SMTP_URL: smtpUrl,
+      // Password resets and failed sign-ins are limited per client address, and every browser test comes from here.
+      COMMERCE_PASSWORD_RESET_LIMIT: "100000",
+      COMMERCE_SIGN_IN_FAILURE_LIMIT: "100000",
       // A fresh data directory would otherwise render ~1,300 images before the first page; pages ask only for some.
       MEDIA_RENDER: process.env.MEDIA_RENDER ?? "on-demand",
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -33,16 +34,17 @@ const BACKEND_START_MS = Number(process.env.E2E_BACKEND_TIMEOUT_MS ?? 15 * 60_00
 export default async function setup(project: TestProject) {
   const services: Service[] = [];
   let mail: MailServer | null = null;
+  let mailDir: string | null = null;
   const teardown = async () => {
     for (const service of services.reverse()) await service.stop();
     await mail?.stop();
+    if (mailDir) rmSync(mailDir, { recursive: true, force: true });
   };
   try {
     let storefrontUrl = process.env.E2E_STOREFRONT_URL?.replace(/\/+$/, "");
     let soldOutCartId: string | null = null;
     let revalidateSecret: string | null = null;
     let commerceUrl: string | null = null;
-    let mailDir: string | null = null;
     if (!storefrontUrl) {
       commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "") ?? null;
       if (!commerceUrl) {

@@ -220,6 +220,8 @@ export type CurrencyEnum =
   | 'ZWD';
 
 export type CustomerCreateInput = {
+  /** Only false: this store offers no remote shopping assistance (Magento's Login as Customer). */
+  allow_remote_shopping_assistance?: boolean | null | undefined;
   /** YYYY-MM-DD. */
   date_of_birth?: string | null | undefined;
   dob?: string | null | undefined;

@@ -15,6 +15,17 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query CaptchaChallenge {\n  captchaConfig {\n    type\n    website_key\n  }\n  captchaChallenge {\n    challenge\n  }\n}": typeof types.CaptchaChallengeDocument,
+    "mutation ConfirmEmail($email: String!, $key: String!) {\n  confirmEmail(input: {email: $email, confirmation_key: $key}) {\n    customer {\n      email\n    }\n  }\n}": typeof types.ConfirmEmailDocument,
+    "mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n    }\n  }\n}": typeof types.CreateCustomerDocument,
+    "query DevelopmentOutbox($pageSize: Int) {\n  developmentOutbox(pageSize: $pageSize) {\n    id\n    kind\n    to\n    subject\n    text\n    links\n    created_at\n  }\n}": typeof types.DevelopmentOutboxDocument,
+    "mutation GenerateCustomerToken($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    token\n  }\n}": typeof types.GenerateCustomerTokenDocument,
+    "mutation RequestPasswordResetEmail($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}": typeof types.RequestPasswordResetEmailDocument,
+    "mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    email: $email\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}": typeof types.ResetPasswordDocument,
+    "mutation RevokeCustomerToken {\n  revokeCustomerToken {\n    result\n  }\n}": typeof types.RevokeCustomerTokenDocument,
+    "query SignedInCustomer {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}": typeof types.SignedInCustomerDocument,
+    "mutation SigninWithPhoneNumber($phoneNumber: String!, $password: String!) {\n  signinWithPhoneNumber(phone_number: $phoneNumber, password: $password) {\n    token\n  }\n}": typeof types.SigninWithPhoneNumberDocument,
+    "query StoreAccountConfirmation {\n  storeConfig {\n    create_account_confirmation\n  }\n}": typeof types.StoreAccountConfirmationDocument,
     "query BrandDetail($uid: ID, $url_key: String) {\n  brand(uid: $uid, url_key: $url_key) {\n    uid\n    id\n    name\n    url_key\n    description\n    country\n    is_featured\n    product_count\n  }\n}": typeof types.BrandDetailDocument,
     "query BrandIndex($filter: BrandFilterInput, $pageSize: Int = 500, $currentPage: Int = 1) {\n  brands(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {\n    total_count\n    page_info {\n      current_page\n      total_pages\n    }\n    letters {\n      letter\n      count\n    }\n    items {\n      ...BrandSummary\n    }\n  }\n}\n\nfragment BrandSummary on ProductBrand {\n  uid\n  id\n  name\n  url_key\n  first_letter\n  is_featured\n  product_count\n}": typeof types.BrandIndexDocument,
     "mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": typeof types.AddProductsToCartDocument,
@@ -54,6 +65,17 @@ type Documents = {
     "query WishlistPage {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            ...ProductCard\n          }\n        }\n      }\n    }\n  }\n}": typeof types.WishlistPageDocument,
 };
 const documents: Documents = {
+    "query CaptchaChallenge {\n  captchaConfig {\n    type\n    website_key\n  }\n  captchaChallenge {\n    challenge\n  }\n}": types.CaptchaChallengeDocument,
+    "mutation ConfirmEmail($email: String!, $key: String!) {\n  confirmEmail(input: {email: $email, confirmation_key: $key}) {\n    customer {\n      email\n    }\n  }\n}": types.ConfirmEmailDocument,
+    "mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n    }\n  }\n}": types.CreateCustomerDocument,
+    "query DevelopmentOutbox($pageSize: Int) {\n  developmentOutbox(pageSize: $pageSize) {\n    id\n    kind\n    to\n    subject\n    text\n    links\n    created_at\n  }\n}": types.DevelopmentOutboxDocument,
+    "mutation GenerateCustomerToken($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    token\n  }\n}": types.GenerateCustomerTokenDocument,
+    "mutation RequestPasswordResetEmail($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}": types.RequestPasswordResetEmailDocument,
+    "mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    email: $email\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}": types.ResetPasswordDocument,
+    "mutation RevokeCustomerToken {\n  revokeCustomerToken {\n    result\n  }\n}": types.RevokeCustomerTokenDocument,
+    "query SignedInCustomer {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}": types.SignedInCustomerDocument,
+    "mutation SigninWithPhoneNumber($phoneNumber: String!, $password: String!) {\n  signinWithPhoneNumber(phone_number: $phoneNumber, password: $password) {\n    token\n  }\n}": types.SigninWithPhoneNumberDocument,
+    "query StoreAccountConfirmation {\n  storeConfig {\n    create_account_confirmation\n  }\n}": types.StoreAccountConfirmationDocument,
     "query BrandDetail($uid: ID, $url_key: String) {\n  brand(uid: $uid, url_key: $url_key) {\n    uid\n    id\n    name\n    url_key\n    description\n    country\n    is_featured\n    product_count\n  }\n}": types.BrandDetailDocument,
     "query BrandIndex($filter: BrandFilterInput, $pageSize: Int = 500, $currentPage: Int = 1) {\n  brands(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {\n    total_count\n    page_info {\n      current_page\n      total_pages\n    }\n    letters {\n      letter\n      count\n    }\n    items {\n      ...BrandSummary\n    }\n  }\n}\n\nfragment BrandSummary on ProductBrand {\n  uid\n  id\n  name\n  url_key\n  first_letter\n  is_featured\n  product_count\n}": types.BrandIndexDocument,
     "mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": types.AddProductsToCartDocument,
@@ -93,6 +115,50 @@ const documents: Documents = {
     "query WishlistPage {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            ...ProductCard\n          }\n        }\n      }\n    }\n  }\n}": types.WishlistPageDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CaptchaChallenge {\n  captchaConfig {\n    type\n    website_key\n  }\n  captchaChallenge {\n    challenge\n  }\n}"): typeof import('./graphql').CaptchaChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmEmail($email: String!, $key: String!) {\n  confirmEmail(input: {email: $email, confirmation_key: $key}) {\n    customer {\n      email\n    }\n  }\n}"): typeof import('./graphql').ConfirmEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n    }\n  }\n}"): typeof import('./graphql').CreateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DevelopmentOutbox($pageSize: Int) {\n  developmentOutbox(pageSize: $pageSize) {\n    id\n    kind\n    to\n    subject\n    text\n    links\n    created_at\n  }\n}"): typeof import('./graphql').DevelopmentOutboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GenerateCustomerToken($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    token\n  }\n}"): typeof import('./graphql').GenerateCustomerTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordResetEmail($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}"): typeof import('./graphql').RequestPasswordResetEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    email: $email\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeCustomerToken {\n  revokeCustomerToken {\n    result\n  }\n}"): typeof import('./graphql').RevokeCustomerTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SignedInCustomer {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}"): typeof import('./graphql').SignedInCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SigninWithPhoneNumber($phoneNumber: String!, $password: String!) {\n  signinWithPhoneNumber(phone_number: $phoneNumber, password: $password) {\n    token\n  }\n}"): typeof import('./graphql').SigninWithPhoneNumberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StoreAccountConfirmation {\n  storeConfig {\n    create_account_confirmation\n  }\n}"): typeof import('./graphql').StoreAccountConfirmationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,12 @@ export type BrandFilterInput = {
   url_key?: FilterEqualTypeInput | null | undefined;
 };
 
+export type CaptchaTypeEnum =
+  /** Self-hosted proof of work (ALTCHA): the default, and always on the cn site. */
+  | 'ALTCHA'
+  /** Google reCAPTCHA v3, where configured (never on cn). */
+  | 'RECAPTCHA_V3';
+
 export type CartItemInput = {
   /** Buyer-entered values: gift card sender and recipient, open gift card amount, bundle selection quantities. */
   entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
@@ -222,6 +228,27 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomerCreateInput = {
+  /** Only false: this store offers no remote shopping assistance (Magento's Login as Customer). */
+  allow_remote_shopping_assistance?: boolean | null | undefined;
+  /** YYYY-MM-DD. */
+  date_of_birth?: string | null | undefined;
+  dob?: string | null | undefined;
+  email: string;
+  firstname: string;
+  /** 1 male, 2 female, 3 not specified. */
+  gender?: number | null | undefined;
+  is_subscribed?: boolean | null | undefined;
+  lastname: string;
+  middlename?: string | null | undefined;
+  password?: string | null | undefined;
+  /** Mobile number; spaces, dots, dashes and brackets are ignored, the result must be E.164. */
+  phone_number?: string | null | undefined;
+  prefix?: string | null | undefined;
+  suffix?: string | null | undefined;
+  taxvat?: string | null | undefined;
+};
+
 export type CustomizableOptionInput = {
   id?: number | null | undefined;
   value_string: string;
@@ -341,6 +368,80 @@ export type WishlistItemInput = {
   selected_options?: Array<string | number | null | undefined> | null | undefined;
   sku: string;
 };
+
+export type CaptchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CaptchaChallengeQuery = { captchaConfig: { type: CaptchaTypeEnum, website_key: string | null }, captchaChallenge: { challenge: string } | null };
+
+export type ConfirmEmailMutationVariables = Exact<{
+  email: string;
+  key: string;
+}>;
+
+
+export type ConfirmEmailMutation = { confirmEmail: { customer: { email: string | null } } | null };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomerV2: { customer: { email: string | null, firstname: string | null } } | null };
+
+export type DevelopmentOutboxQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type DevelopmentOutboxQuery = { developmentOutbox: Array<{ id: number, kind: string, to: string, subject: string, text: string, links: Array<string | null>, created_at: string } | null> };
+
+export type GenerateCustomerTokenMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null };
+
+export type RequestPasswordResetEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  resetPasswordToken: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean | null };
+
+export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
+
+export type SignedInCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignedInCustomerQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null } | null };
+
+export type SigninWithPhoneNumberMutationVariables = Exact<{
+  phoneNumber: string;
+  password: string;
+}>;
+
+
+export type SigninWithPhoneNumberMutation = { signinWithPhoneNumber: { token: string | null } | null };
+
+export type StoreAccountConfirmationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreAccountConfirmationQuery = { storeConfig: { create_account_confirmation: boolean | null } | null };
 
 export type BrandDetailQueryVariables = Exact<{
   uid?: string | number | null | undefined;
@@ -1488,6 +1589,100 @@ export const SitemapCategoryFragmentDoc = new TypedDocumentString(`
   url_suffix
 }
     `, {"fragmentName":"SitemapCategory"}) as unknown as TypedDocumentString<SitemapCategoryFragment, unknown>;
+export const CaptchaChallengeDocument = new TypedDocumentString(`
+    query CaptchaChallenge {
+  captchaConfig {
+    type
+    website_key
+  }
+  captchaChallenge {
+    challenge
+  }
+}
+    `) as unknown as TypedDocumentString<CaptchaChallengeQuery, CaptchaChallengeQueryVariables>;
+export const ConfirmEmailDocument = new TypedDocumentString(`
+    mutation ConfirmEmail($email: String!, $key: String!) {
+  confirmEmail(input: {email: $email, confirmation_key: $key}) {
+    customer {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) {
+    customer {
+      email
+      firstname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const DevelopmentOutboxDocument = new TypedDocumentString(`
+    query DevelopmentOutbox($pageSize: Int) {
+  developmentOutbox(pageSize: $pageSize) {
+    id
+    kind
+    to
+    subject
+    text
+    links
+    created_at
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopmentOutboxQuery, DevelopmentOutboxQueryVariables>;
+export const GenerateCustomerTokenDocument = new TypedDocumentString(`
+    mutation GenerateCustomerToken($email: String!, $password: String!) {
+  generateCustomerToken(email: $email, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables>;
+export const RequestPasswordResetEmailDocument = new TypedDocumentString(`
+    mutation RequestPasswordResetEmail($email: String!) {
+  requestPasswordResetEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {
+  resetPassword(
+    email: $email
+    resetPasswordToken: $resetPasswordToken
+    newPassword: $newPassword
+  )
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const RevokeCustomerTokenDocument = new TypedDocumentString(`
+    mutation RevokeCustomerToken {
+  revokeCustomerToken {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables>;
+export const SignedInCustomerDocument = new TypedDocumentString(`
+    query SignedInCustomer {
+  customer {
+    firstname
+    lastname
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<SignedInCustomerQuery, SignedInCustomerQueryVariables>;
+export const SigninWithPhoneNumberDocument = new TypedDocumentString(`
+    mutation SigninWithPhoneNumber($phoneNumber: String!, $password: String!) {
+  signinWithPhoneNumber(phone_number: $phoneNumber, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<SigninWithPhoneNumberMutation, SigninWithPhoneNumberMutationVariables>;
+export const StoreAccountConfirmationDocument = new TypedDocumentString(`
+    query StoreAccountConfirmation {
+  storeConfig {
+    create_account_confirmation
+  }
+}
+    `) as unknown as TypedDocumentString<StoreAccountConfirmationQuery, StoreAccountConfirmationQueryVariables>;
 export const BrandDetailDocument = new TypedDocumentString(`
     query BrandDetail($uid: ID, $url_key: String) {
   brand(uid: $uid, url_key: $url_key) {

@@ -74,6 +74,17 @@ describe("proxy", () => {
     expect(reset.cookies.get("maison-customer")).toBeUndefined();
   });
 
+  it("sends a protected page without a token to sign in with the notice, and lets a signed-in shopper through", async () => {
+    const out = await proxy(request("/cn/account/profile"));
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("http://localhost:3000/api/session/required?locale=zh-CN");
+    const empty = await proxy(request("/account/order", "maison-customer="));
+    expect(empty.headers.get("location")).toBe("http://localhost:3000/api/session/required?locale=en-GB");
+    const signedIn = await proxy(request("/cn/account/profile", `maison-customer=${"a".repeat(32)}`));
+    expect(signedIn.status).toBe(200);
+    expect((await proxy(request("/accounting.html"))).headers.get("location")).toBeNull();
+  });
+
   it("resets store and currency when the site changes", async () => {
     const res = await proxy(request("/mex", "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR; maison-store=default"));
     expect(res.cookies.get("maison-store")?.value).toBe("mx_website_store_view");

@@ -12,7 +12,7 @@ import { isSiteScope, keepsSiteView, siteViewPath } from "./features/routing/sit
 import { createCommerceClient } from "./lib/commerce/client";
 import { ResolveRouteDocument } from "./lib/commerce/generated/graphql";
 import { resolveScope } from "./lib/commerce/scope";
-import { queryTokenTakeover } from "./lib/session/paths";
+import { isProtectedPath, queryTokenTakeover, sessionRequiredPath } from "./lib/session/paths";
 
 const intl = createMiddleware(routing);
 const domains = siteDomainsFromEnv(serverEnv);
@@ -50,6 +50,10 @@ export function createProxy(lookup: RouteLookup) {
       // 303 so a reload after the redirect never re-sends the parameter.
       return withCookies(NextResponse.redirect(new URL(plan.redirectTo, request.url), 303), plan.setCookies);
     }
+    if (isGuardedWithoutToken(request)) {
+      // Spec §2.5: no customer token → "Please login firstly" and the sign-in page, before any of the page is sent.
+      return withCookies(NextResponse.redirect(new URL(sessionRequiredPath(plan.locale), request.url), 303), plan.setCookies);
+    }
     const payResult = payResultRedirect(request.nextUrl.pathname);
     if (payResult) {
       // The query goes along: a payment provider returns with its result there.
@@ -79,6 +83,12 @@ export function createProxy(lookup: RouteLookup) {
     if (isSiteScope(scope, market) && keepsSiteView(request.nextUrl.searchParams)) serveSiteView(response);
     return withCookies(response, plan.setCookies);
   };
+}
+
+/** A page read (not a form post, whose action answers for itself) of a signed-in-only page without a token. */
+function isGuardedWithoutToken(request: NextRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  return isProtectedPath(request.nextUrl.pathname) && !request.cookies.get(cookieNames.customer)?.value;
 }
 
 /**

@@ -33,7 +33,7 @@ import {
   phoneFormSchema,
   profileSchema,
 } from "./schemas";
-import { loadRegions } from "./server";
+import { loadRegions } from "./loaders";
 
 export type FormResult =
   | { ok: true; message: string }

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import { buildStorefront, storefrontBuildNeeded } from "../../../scripts/lib/storefront-build.ts";
+import { startMailbox } from "./mailbox";
 import { type Service, freePort, startService, waitForHttp } from "./processes";
 
 declare module "vitest" {
@@ -16,6 +18,8 @@ declare module "vitest" {
     soldOutCartId: string | null;
     /** The storefront's REVALIDATE_SECRET when the suite started it, else null. */
     revalidateSecret: string | null;
+    /** The folder the local SMTP server writes the backend's e-mails to (e2e/mailbox.ts); null against an external backend. */
+    mailDir: string | null;
   }
 }
 
@@ -29,19 +33,25 @@ const BACKEND_START_MS = Number(process.env.E2E_BACKEND_TIMEOUT_MS ?? 15 * 60_00
  */
 export default async function setup(project: TestProject) {
   const services: Service[] = [];
+  let closeMailbox: (() => Promise<void>) | null = null;
   const teardown = async () => {
     for (const service of services.reverse()) await service.stop();
+    await closeMailbox?.();
   };
   try {
     let storefrontUrl = process.env.E2E_STOREFRONT_URL?.replace(/\/+$/, "");
     let soldOutCartId: string | null = null;
     let revalidateSecret: string | null = null;
     let commerceUrl: string | null = null;
+    let mailDir: string | null = null;
     if (!storefrontUrl) {
       commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "") ?? null;
       if (!commerceUrl) {
         soldOutCartId = prepareFixtures().soldOutCartId;
-        commerceUrl = await startCommerce(services);
+        mailDir = mkdtempSync(join(tmpdir(), "maison-e2e-mail-"));
+        const mailbox = await startMailbox(mailDir);
+        closeMailbox = mailbox.close;
+        commerceUrl = await startCommerce(services, mailbox.url);
       }
       // Built against the running backend, as `npm start` builds: the prerendered shells hold catalogue content.
       await buildStorefrontIfStale(`${commerceUrl}/graphql`);
@@ -52,6 +62,7 @@ export default async function setup(project: TestProject) {
     project.provide("commerceUrl", commerceUrl);
     project.provide("soldOutCartId", soldOutCartId);
     project.provide("revalidateSecret", revalidateSecret);
+    project.provide("mailDir", mailDir);
     project.provide("shotsDir", process.env.E2E_SHOTS_DIR ?? join(tmpdir(), "maison-e2e-shots"));
   } catch (error) {
     await teardown();
@@ -75,7 +86,7 @@ function prepareFixtures(): { soldOutCartId: string } {
   return JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as { soldOutCartId: string };
 }
 
-async function startCommerce(services: Service[]): Promise<string> {
+async function startCommerce(services: Service[], smtpUrl: string): Promise<string> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const service = startService("commerce", process.execPath, ["src/main.ts"], {
@@ -88,6 +99,8 @@ async function startCommerce(services: Service[]): Promise<string> {
       COMMERCE_PUBLIC_URL: url,
       DATA_DIR: commerceDataDir(),
       LOG_LEVEL: "info",
+      // E-mails (account confirmation, password reset) go to the suite's own SMTP server.
+      SMTP_URL: smtpUrl,
       // Every browser test's carts reach the backend from this host, through the storefront.
       COMMERCE_CART_CREATION_LIMIT: "100000",
       // A fresh data directory would otherwise render ~1,300 images before the first page; pages ask only for some.

@@ -1,0 +1,400 @@
+import { type Challenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { clickHydrated, launchBrowser, pageSettled, screenshot, streamingSettled, viewports } from "./browser";
+import { waitForMail } from "./mailbox";
+
+const base = inject("storefrontUrl");
+const commerceUrl = inject("commerceUrl");
+const mailDir = inject("mailDir");
+const shotsDir = inject("shotsDir");
+const PASSWORD = "Account-e2e-1";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The commerce API as a script calls it, for what a shopper does elsewhere (register, confirm, sign in). */
+async function api(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const res = await fetch(`${commerceUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", store: "default", ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join("; "));
+  return body.data!;
+}
+
+/** The site's ALTCHA challenge, solved as the widget would (the X-ReCaptcha value). */
+async function captcha(): Promise<string> {
+  const { captchaChallenge } = await api("{ captchaChallenge { challenge } }");
+  const challenge = JSON.parse(captchaChallenge.challenge) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("ALTCHA challenge not solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+async function signInToken(email: string, password: string): Promise<string> {
+  const data = await api(
+    "mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
+    { email, password },
+    { "x-recaptcha": await captcha() },
+  );
+  return data.generateCustomerToken.token as string;
+}
+
+/** Registers through createCustomerV2, follows the e-mailed confirmation link's key, and signs in. */
+async function newCustomer(label: string): Promise<{ email: string; token: string; firstname: string; lastname: string }> {
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const firstname = "Ada";
+  const lastname = label === "cn" ? "Wang" : "Lovelace";
+  await api(
+    "mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }",
+    { input: { email, password: PASSWORD, firstname, lastname } },
+    { "x-recaptcha": await captcha() },
+  );
+  const mail = await waitForMail(mailDir!, email, (m) => m.links.some((l) => l.includes("key=")));
+  const link = new URL(mail.links.find((l) => l.includes("key="))!);
+  await api(
+    "mutation($email: String!, $key: String!) { confirmEmail(input: { email: $email, confirmation_key: $key }) { customer { email } } }",
+    { email: link.searchParams.get("email") ?? email, key: link.searchParams.get("key") },
+  );
+  return { email, token: await signInToken(email, PASSWORD), firstname, lastname };
+}
+
+/** A browser signed in as the customer: the token in the httpOnly cookie, as sign-in leaves it. */
+async function signedIn(token: string, viewport: keyof typeof viewports): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === "mobile", hasTouch: viewport === "mobile" });
+  await context.addCookies([{ name: "maison-customer", value: token, url: base, httpOnly: true, sameSite: "Lax" }]);
+  return context;
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "load" });
+  await streamingSettled(page);
+}
+
+const notice = (page: Page, text: string) => page.getByTestId("notifications").getByText(text, { exact: true });
+const heading = (page: Page) => page.getByTestId("account-heading");
+
+const SITES = [
+  {
+    site: "gb",
+    prefix: "",
+    texts: {
+      title: "My Account",
+      overview: "Overview",
+      profile: "My profile",
+      addresses: "Addresses Book",
+      orders: "Order history",
+      newsletter: "My newsletter",
+      storeCredit: "Store Credit",
+      updated: "The user account data was successfully updated!",
+      phone: "Updated phone number successfully",
+      subscribed: "You have been successfully subscribed to our newsletter!",
+      emailNeedsPassword: "Please type your current password to change your email address.",
+      selectCountry: "Please select a country first",
+      required: "This field is required",
+      signInFirst: "Please login firstly",
+      noOrders: "You have placed no orders.",
+      greeting: (f: string, l: string) => `Hi, ${f} ${l}`,
+    },
+    country: { code: "GB", region: null as string | null, city: "London", postcode: "SW1A 1AA" },
+  },
+  {
+    site: "cn",
+    prefix: "/cn",
+    texts: {
+      title: "我的账户",
+      overview: "概览",
+      profile: "我的资料",
+      addresses: "地址簿",
+      orders: "订单历史",
+      newsletter: "我的新闻通讯",
+      storeCredit: "商店积分",
+      updated: "账户资料已成功更新！",
+      phone: "手机号码已成功更新",
+      subscribed: "您已成功订阅我们的新闻通讯！",
+      emailNeedsPassword: "修改电子邮箱需输入当前密码。",
+      selectCountry: "请先选择国家/地区",
+      required: "此字段为必填项",
+      signInFirst: "请先登录",
+      noOrders: "您还没有订单。",
+      greeting: (f: string, l: string) => `您好，${f} ${l}`,
+    },
+    country: { code: "CN", region: "Shanghai", city: "上海", postcode: "200001" },
+  },
+] as const;
+
+describe.skipIf(!commerceUrl || !mailDir)("account area", () => {
+  for (const { site, prefix, texts, country } of SITES) {
+    describe(site, () => {
+      let customer: Awaited<ReturnType<typeof newCustomer>>;
+      beforeAll(async () => {
+        customer = await newCustomer(site);
+      }, 120_000);
+
+      it("sends a signed-out shopper from every account page to sign in with the notice", async () => {
+        const context = await browser.newContext({ viewport: viewports.desktop });
+        const page = await context.newPage();
+        for (const path of ["/account/overview", "/account/address", "/account/store-credit"]) {
+          const response = await page.goto(`${base}${prefix}${path}`, { waitUntil: "load" });
+          expect(new URL(page.url()).pathname).toBe(`${prefix}/user/signin`);
+          expect(response?.request().redirectedFrom()?.redirectedFrom()?.url()).toBe(`${base}${prefix}${path}`);
+        }
+        await notice(page, texts.signInFirst).waitFor();
+        await context.close();
+      });
+
+      it("shows the overview with the sidebar in the spec's order and the current entry marked", async () => {
+        for (const viewport of ["desktop", "mobile"] as const) {
+          const context = await signedIn(customer.token, viewport);
+          const page = await context.newPage();
+          await open(page, `${base}${prefix}/account/overview`);
+          expect(await heading(page).innerText()).toBe(texts.overview);
+          expect(await page.title()).toContain(texts.title);
+          await page.getByTestId("account-greeting").filter({ hasText: texts.greeting(customer.firstname, customer.lastname) }).waitFor();
+          const entries = await page.getByTestId("account-nav").locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("data-testid")));
+          expect(entries).toEqual(["overview", "orders", "profile", "addresses", "wishlist", "storeCredit"].map((k) => `account-nav-${k}`));
+          expect(await page.getByTestId("account-nav-overview").getAttribute("aria-current")).toBe("page");
+          expect(await page.getByTestId("account-nav-profile").getAttribute("aria-current")).toBeNull();
+          expect(await page.getByTestId("overview-email").innerText()).toBe(customer.email);
+          await pageSettled(page);
+          await screenshot(page, shotsDir, `account-overview-${site}-${viewport}`);
+          await context.close();
+        }
+      });
+
+      it("edits the profile, changes the e-mail with the current password, and the phone number", async () => {
+        const context = await signedIn(customer.token, "desktop");
+        const page = await context.newPage();
+        await open(page, `${base}${prefix}/account/profile`);
+        expect(await heading(page).innerText()).toBe(texts.profile);
+        expect(await page.getByTestId("account-nav-profile").getAttribute("aria-current")).toBe("page");
+        await page.getByTestId("profile-firstname").waitFor();
+
+        // Empty first name: the form's own message, nothing sent.
+        await page.getByTestId("profile-firstname").fill("  ");
+        await clickHydrated(page.getByTestId("profile-save"));
+        expect(await page.getByTestId("profile-firstname-error").innerText()).toBe(texts.required);
+
+        // A new e-mail asks for the current password.
+        const newEmail = customer.email.replace("@", ".new@");
+        await page.getByTestId("profile-firstname").fill("Grace");
+        await page.getByTestId("profile-email").fill(newEmail);
+        await page.getByTestId("profile-save").click();
+        expect(await page.getByTestId("profile-password-error").innerText()).toBe(texts.emailNeedsPassword);
+        await page.getByTestId("profile-password").fill(PASSWORD);
+        await page.getByTestId("profile-save").click();
+        await notice(page, texts.updated).waitFor({ timeout: 20_000 });
+
+        await page.reload();
+        await page.getByTestId("profile-firstname").waitFor();
+        expect(await page.getByTestId("profile-firstname").inputValue()).toBe("Grace");
+        expect(await page.getByTestId("profile-email").inputValue()).toBe(newEmail);
+        customer.email = newEmail;
+        customer.firstname = "Grace";
+
+        // The phone number, on its own.
+        const phone = `+44770090${String(Date.now()).slice(-4)}`;
+        await page.getByTestId("profile-phone").fill("12345");
+        await clickHydrated(page.getByTestId("phone-save"));
+        await page.getByTestId("profile-phone-error").waitFor();
+        await page.getByTestId("profile-phone").fill(phone);
+        await page.getByTestId("phone-save").click();
+        await notice(page, texts.phone).waitFor({ timeout: 20_000 });
+        await page.reload();
+        await page.getByTestId("profile-phone").waitFor();
+        expect(await page.getByTestId("profile-phone").inputValue()).toBe(phone);
+        await pageSettled(page);
+        await screenshot(page, shotsDir, `account-profile-${site}-desktop`);
+        await context.close();
+      });
+
+      it("adds, edits, sets default and deletes addresses; the region waits for a country", async () => {
+        const context = await signedIn(customer.token, "desktop");
+        const page = await context.newPage();
+        await open(page, `${base}${prefix}/account/address`);
+        expect(await heading(page).innerText()).toBe(texts.addresses);
+        await page.getByTestId("addresses-empty").waitFor();
+
+        const add = async (street: string, apartment: string) => {
+          await open(page, `${base}${prefix}/account/addresses-details/create`);
+          await page.getByTestId("address-form").waitFor();
+          // No country: the region says to choose one first.
+          await clickHydrated(page.getByTestId("address-firstname"));
+          await page.getByTestId("address-country").selectOption("");
+          expect(await page.getByTestId("address-region").isDisabled()).toBe(true);
+          expect(await page.getByTestId("address-region").innerText()).toContain(texts.selectCountry);
+          await page.getByTestId("address-save").click();
+          expect(await page.getByTestId("address-country-error").innerText()).toBe(texts.required);
+          await page.getByTestId("address-country").selectOption(country.code);
+          if (country.region) {
+            await page.locator('select[data-testid="address-region"] option', { hasText: country.region }).waitFor({ state: "attached" });
+            await page.getByTestId("address-region").selectOption({ label: country.region });
+          } else {
+            await page.locator('input[data-testid="address-region"]').waitFor();
+          }
+          await page.getByTestId("address-firstname").fill("Ada");
+          await page.getByTestId("address-lastname").fill("Lovelace");
+          await page.getByTestId("address-telephone").fill("+447700900123");
+          await page.getByTestId("address-street").fill(street);
+          await page.getByTestId("address-apartment").fill(apartment);
+          await page.getByTestId("address-city").fill(country.city);
+          await page.getByTestId("address-postcode").fill(country.postcode);
+          return page;
+        };
+
+        await add("1 Main Street", "Flat 4");
+        await page.getByTestId("address-default-shipping").check();
+        await page.getByTestId("address-save").click();
+        await page.waitForURL(`**${prefix}/account/address`, { timeout: 20_000 });
+        const cards = page.getByTestId("address-card");
+        await cards.first().waitFor();
+        expect(await cards.count()).toBe(1);
+        expect(await cards.first().innerText()).toContain("Flat 4");
+        await cards.first().getByTestId("address-is-shipping").waitFor();
+
+        // Edit: the form starts from the stored street lines.
+        await cards.first().getByTestId("address-edit").click();
+        await page.getByTestId("address-form").waitFor();
+        expect(await page.getByTestId("address-street").inputValue()).toBe("1 Main Street");
+        expect(await page.getByTestId("address-apartment").inputValue()).toBe("Flat 4");
+        await clickHydrated(page.getByTestId("address-city"));
+        await page.getByTestId("address-city").fill(`${country.city} Centre`);
+        await page.getByTestId("address-save").click();
+        await page.waitForURL(`**${prefix}/account/address`, { timeout: 20_000 });
+        await cards.first().filter({ hasText: `${country.city} Centre` }).waitFor();
+
+        // A second address, made the default billing one, then deleted.
+        await add("2 Side Road", "");
+        await page.screenshot({ path: `${shotsDir}/account-address-form-${site}-desktop.png`, fullPage: true });
+        await page.getByTestId("address-save").click();
+        await page.waitForURL(`**${prefix}/account/address`, { timeout: 20_000 });
+        await cards.nth(1).waitFor();
+        expect(await cards.count()).toBe(2);
+        const second = cards.filter({ hasText: "2 Side Road" });
+        await clickHydrated(second.getByTestId("address-make-billing"));
+        await second.getByTestId("address-is-billing").waitFor({ timeout: 20_000 });
+        await pageSettled(page);
+        await screenshot(page, shotsDir, `account-addresses-${site}-desktop`);
+        await second.getByTestId("address-delete").click();
+        await page.getByTestId("address-delete-dialog").waitFor({ state: "visible" });
+        await page.getByTestId("address-delete-confirm").click();
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid="address-card"]').length === 1, undefined, { timeout: 20_000 });
+        expect(await cards.first().innerText()).toContain("1 Main Street");
+        await context.close();
+
+        // The phone layout of the book and the form.
+        const phone = await signedIn(customer.token, "mobile");
+        const small = await phone.newPage();
+        await open(small, `${base}${prefix}/account/address`);
+        await small.getByTestId("address-card").first().waitFor();
+        await pageSettled(small);
+        await screenshot(small, shotsDir, `account-addresses-${site}-mobile`);
+        await open(small, `${base}${prefix}/account/addresses-details/create`);
+        await small.getByTestId("address-form").waitFor();
+        await pageSettled(small);
+        await screenshot(small, shotsDir, `account-address-form-${site}-mobile`);
+        await phone.close();
+      });
+
+      it("subscribes to the newsletter and unsubscribes", async () => {
+        const context = await signedIn(customer.token, "desktop");
+        const page = await context.newPage();
+        await open(page, `${base}${prefix}/account/my-newsletter`);
+        expect(await heading(page).innerText()).toBe(texts.newsletter);
+        const box = page.getByTestId("newsletter-subscribed");
+        expect(await box.isChecked()).toBe(false);
+        await clickHydrated(box);
+        await page.getByTestId("newsletter-save").click();
+        await notice(page, texts.subscribed).waitFor({ timeout: 20_000 });
+        await page.reload();
+        await box.waitFor();
+        expect(await box.isChecked()).toBe(true);
+        await clickHydrated(box);
+        await page.getByTestId("newsletter-save").click();
+        await notice(page, texts.updated).waitFor({ timeout: 20_000 });
+        await page.reload();
+        await box.waitFor();
+        expect(await box.isChecked()).toBe(false);
+        await context.close();
+      });
+
+      it("shows an empty order history and an empty store credit", async () => {
+        const context = await signedIn(customer.token, "desktop");
+        const page = await context.newPage();
+        await open(page, `${base}${prefix}/account/order`);
+        expect(await heading(page).innerText()).toBe(texts.orders);
+        expect(await page.getByTestId("account-nav-orders").getAttribute("aria-current")).toBe("page");
+        expect(await page.getByTestId("orders-empty").innerText()).toBe(texts.noOrders);
+        await open(page, `${base}${prefix}/account/store-credit`);
+        expect(await heading(page).innerText()).toBe(texts.storeCredit);
+        expect(await page.getByTestId("store-credit-balance").innerText()).toMatch(/0\.00/);
+        await page.getByTestId("store-credit-empty").waitFor();
+        await context.close();
+      });
+
+      it("logs out from the menu: the token is revoked, the cookies cleared, and the shopper is home", async () => {
+        const context = await signedIn(customer.token, "desktop");
+        const page = await context.newPage();
+        await open(page, `${base}${prefix}/account/overview`);
+        await clickHydrated(page.getByTestId("account-logout"));
+        await page.waitForURL((url) => url.pathname === (prefix || "/"), { timeout: 20_000 });
+        const cookies = await context.cookies();
+        expect(cookies.find((c) => c.name === "maison-customer")).toBeUndefined();
+        // The token is dead on the server too.
+        await expect(api("{ customer { email } }", {}, { authorization: `Bearer ${customer.token}` })).rejects.toThrow();
+        await context.close();
+      });
+    });
+  }
+
+  describe("demo customer (gb)", () => {
+    let token: string;
+    beforeAll(async () => {
+      token = await signInToken("demo@example.com", "Maison-demo-1");
+    }, 60_000);
+
+    it("pages through the order history, opens an order, and shows the store credit history", async () => {
+      for (const viewport of ["desktop", "mobile"] as const) {
+        const context = await signedIn(token, viewport);
+        const page = await context.newPage();
+        await open(page, `${base}/account/order`);
+        const rows = page.getByTestId("order-row");
+        await rows.first().waitFor();
+        expect(await rows.count()).toBeGreaterThanOrEqual(4);
+        await pageSettled(page);
+        await screenshot(page, shotsDir, `account-orders-gb-${viewport}`);
+        await rows.first().getByRole("link").click();
+        await page.getByTestId("order-detail").waitFor({ timeout: 20_000 });
+        expect(await heading(page).innerText()).toBe("order detail");
+        expect(await page.getByTestId("order-item").count()).toBeGreaterThan(0);
+        expect(await page.getByTestId("order-grand-total").innerText()).toMatch(/£\d/);
+        expect(await page.getByTestId("account-nav-orders").getAttribute("aria-current")).toBe("page");
+        await pageSettled(page);
+        await screenshot(page, shotsDir, `account-order-gb-${viewport}`);
+        await open(page, `${base}/account/store-credit`);
+        expect(await page.getByTestId("store-credit-balance").innerText()).toMatch(/£\d/);
+        expect(await page.getByTestId("store-credit-row").count()).toBeGreaterThanOrEqual(2);
+        await pageSettled(page);
+        await screenshot(page, shotsDir, `account-store-credit-gb-${viewport}`);
+        await context.close();
+      }
+    });
+
+    it("answers an order number that is not the customer's with its not-found text", async () => {
+      const context = await signedIn(token, "desktop");
+      const page = await context.newPage();
+      await open(page, `${base}/account/order-history/NOPE-1`);
+      await page.getByTestId("order-not-found").waitFor();
+      await context.close();
+    });
+  });
+});

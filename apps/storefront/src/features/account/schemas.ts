@@ -84,7 +84,7 @@ export const profileSchema = z
     password: z.string().max(256).default(""),
   })
   .superRefine((value, ctx) => {
-    if (emailChanged(value) && value.password.length === 0) {
+    if (value.email && emailChanged(value) && value.password.length === 0) {
       ctx.addIssue({ code: "custom", path: ["password"], message: "currentPasswordForEmail" satisfies FormMessage });
     }
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -34,16 +34,17 @@ const BACKEND_START_MS = Number(process.env.E2E_BACKEND_TIMEOUT_MS ?? 15 * 60_00
 export default async function setup(project: TestProject) {
   const services: Service[] = [];
   let closeMailbox: (() => Promise<void>) | null = null;
+  let mailDir: string | null = null;
   const teardown = async () => {
     for (const service of services.reverse()) await service.stop();
     await closeMailbox?.();
+    if (mailDir) rmSync(mailDir, { recursive: true, force: true });
   };
   try {
     let storefrontUrl = process.env.E2E_STOREFRONT_URL?.replace(/\/+$/, "");
     let soldOutCartId: string | null = null;
     let revalidateSecret: string | null = null;
     let commerceUrl: string | null = null;
-    let mailDir: string | null = null;
     if (!storefrontUrl) {
       commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "") ?? null;
       if (!commerceUrl) {

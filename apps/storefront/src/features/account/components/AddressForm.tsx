@@ -87,22 +87,23 @@ export function AddressForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" data-testid="address-form" aria-label={texts.heading}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="address-firstname" label={texts.firstname} required autoComplete="given-name" error={err("firstname")} {...register("firstname")} />
-        <TextField id="address-lastname" label={texts.lastname} required autoComplete="family-name" error={err("lastname")} {...register("lastname")} />
-        <TextField id="address-company" label={texts.company} autoComplete="organization" error={err("company")} {...register("company")} />
-        <TextField id="address-telephone" type="tel" label={texts.telephone} required autoComplete="tel" error={err("telephone")} {...register("telephone")} />
+        <TextField id="address-firstname" label={texts.firstname} required autoComplete="given-name" error={err("firstname")} defaultValue={initial.firstname} {...register("firstname")} />
+        <TextField id="address-lastname" label={texts.lastname} required autoComplete="family-name" error={err("lastname")} defaultValue={initial.lastname} {...register("lastname")} />
+        <TextField id="address-company" label={texts.company} autoComplete="organization" error={err("company")} defaultValue={initial.company} {...register("company")} />
+        <TextField id="address-telephone" type="tel" label={texts.telephone} required autoComplete="tel" error={err("telephone")} defaultValue={initial.telephone} {...register("telephone")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="address-street" label={texts.street} required autoComplete="address-line1" error={err("street")} {...register("street")} />
-        <TextField id="address-apartment" label={texts.apartment} autoComplete="address-line2" error={err("apartment")} {...register("apartment")} />
-        <TextField id="address-neighborhood" label={texts.neighborhood} autoComplete="address-line3" error={err("neighborhood")} {...register("neighborhood")} />
-        <TextField id="address-extra" label={texts.extra} error={err("extra")} {...register("extra")} />
+        <TextField id="address-street" label={texts.street} required autoComplete="address-line1" error={err("street")} defaultValue={initial.street} {...register("street")} />
+        <TextField id="address-apartment" label={texts.apartment} autoComplete="address-line2" error={err("apartment")} defaultValue={initial.apartment} {...register("apartment")} />
+        <TextField id="address-neighborhood" label={texts.neighborhood} autoComplete="address-line3" error={err("neighborhood")} defaultValue={initial.neighborhood} {...register("neighborhood")} />
+        <TextField id="address-extra" label={texts.extra} error={err("extra")} defaultValue={initial.extra} {...register("extra")} />
         <SelectField
           id="address-country"
           label={texts.country}
           required
           autoComplete="country"
           error={err("country_code")}
+          defaultValue={initial.country_code}
           {...countryField}
           onChange={(e) => {
             void countryField.onChange(e);
@@ -121,7 +122,7 @@ export function AddressForm({
             <option value="">{formTexts.selectCountryFirst}</option>
           </SelectField>
         ) : regions.length > 0 ? (
-          <SelectField id="address-region" label={texts.region} required autoComplete="address-level1" error={regionError} {...register("region_id")}>
+          <SelectField id="address-region" label={texts.region} required autoComplete="address-level1" error={regionError} defaultValue={String(initial.region_id ?? 0)} {...register("region_id")}>
             <option value="0">{texts.chooseRegion}</option>
             {regions.map((r) => (
               <option key={r.id} value={r.id}>
@@ -136,26 +137,26 @@ export function AddressForm({
             autoComplete="address-level1"
             disabled={loadingRegions}
             error={regionError}
-            {...register("region")}
+            defaultValue={initial.region} {...register("region")}
           />
         )}
-        <TextField id="address-city" label={texts.city} required autoComplete="address-level2" error={err("city")} {...register("city")} />
+        <TextField id="address-city" label={texts.city} required autoComplete="address-level2" error={err("city")} defaultValue={initial.city} {...register("city")} />
         <TextField
           id="address-postcode"
           label={texts.postcode}
           required={!OPTIONAL_POSTCODE.has(country)}
           autoComplete="postal-code"
           error={err("postcode")}
-          {...register("postcode")}
+          defaultValue={initial.postcode} {...register("postcode")}
         />
       </div>
       <div className="grid gap-2 text-sm">
         <label className="flex items-center gap-3">
-          <input type="checkbox" className="size-4 accent-ink" data-testid="address-default-billing" {...register("default_billing")} />
+          <input type="checkbox" className="size-4 accent-ink" data-testid="address-default-billing" defaultChecked={initial.default_billing} {...register("default_billing")} />
           {texts.defaultBilling}
         </label>
         <label className="flex items-center gap-3">
-          <input type="checkbox" className="size-4 accent-ink" data-testid="address-default-shipping" {...register("default_shipping")} />
+          <input type="checkbox" className="size-4 accent-ink" data-testid="address-default-shipping" defaultChecked={initial.default_shipping} {...register("default_shipping")} />
           {texts.defaultShipping}
         </label>
       </div>

@@ -20,7 +20,7 @@ export function NewsletterToggle({ subscribed, texts }: { subscribed: boolean; t
       <fieldset>
         <legend className="mb-3 text-xs uppercase tracking-label text-stone">{texts.subscription}</legend>
         <label className="flex items-center gap-3 text-sm">
-          <input type="checkbox" className="size-4 accent-ink" data-testid="newsletter-subscribed" {...register("subscribed")} />
+          <input type="checkbox" className="size-4 accent-ink" data-testid="newsletter-subscribed" defaultChecked={subscribed} {...register("subscribed")} />
           {texts.general}
         </label>
       </fieldset>

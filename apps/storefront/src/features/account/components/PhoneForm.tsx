@@ -35,7 +35,7 @@ export function PhoneForm({
           autoComplete="tel"
           hint={texts.hint}
           error={errorText(formState.errors.phone_number, formTexts)}
-          {...register("phone_number")}
+          defaultValue={initial} {...register("phone_number")}
         />
       </div>
       <div>

@@ -46,21 +46,21 @@ export function ProfileForm({ initial, texts, formTexts }: { initial: ProfileInp
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" data-testid="profile-form" aria-label={texts.details}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="profile-firstname" label={texts.firstname} required autoComplete="given-name" error={err("firstname")} {...register("firstname")} />
-        <TextField id="profile-lastname" label={texts.lastname} required autoComplete="family-name" error={err("lastname")} {...register("lastname")} />
-        <TextField id="profile-prefix" label={texts.prefix} autoComplete="honorific-prefix" error={err("prefix")} {...register("prefix")} />
-        <TextField id="profile-suffix" label={texts.suffix} autoComplete="honorific-suffix" error={err("suffix")} {...register("suffix")} />
-        <TextField id="profile-dob" type="date" label={texts.dateOfBirth} autoComplete="bday" error={err("date_of_birth")} {...register("date_of_birth")} />
-        <SelectField id="profile-gender" label={texts.gender} error={err("gender")} {...register("gender")}>
+        <TextField id="profile-firstname" label={texts.firstname} required autoComplete="given-name" error={err("firstname")} defaultValue={initial.firstname} {...register("firstname")} />
+        <TextField id="profile-lastname" label={texts.lastname} required autoComplete="family-name" error={err("lastname")} defaultValue={initial.lastname} {...register("lastname")} />
+        <TextField id="profile-prefix" label={texts.prefix} autoComplete="honorific-prefix" error={err("prefix")} defaultValue={initial.prefix} {...register("prefix")} />
+        <TextField id="profile-suffix" label={texts.suffix} autoComplete="honorific-suffix" error={err("suffix")} defaultValue={initial.suffix} {...register("suffix")} />
+        <TextField id="profile-dob" type="date" label={texts.dateOfBirth} autoComplete="bday" error={err("date_of_birth")} defaultValue={initial.date_of_birth} {...register("date_of_birth")} />
+        <SelectField id="profile-gender" label={texts.gender} error={err("gender")} defaultValue={String(initial.gender ?? 0)} {...register("gender")}>
           <option value="0">{texts.genderNone}</option>
           <option value="1">{texts.genderMale}</option>
           <option value="2">{texts.genderFemale}</option>
           <option value="3">{texts.genderNotSpecified}</option>
         </SelectField>
-        <TextField id="profile-taxvat" label={texts.taxvat} error={err("taxvat")} {...register("taxvat")} />
+        <TextField id="profile-taxvat" label={texts.taxvat} error={err("taxvat")} defaultValue={initial.taxvat} {...register("taxvat")} />
       </div>
       <div className="grid gap-5 border-t border-line pt-5 sm:grid-cols-2">
-        <TextField id="profile-email" type="email" label={texts.email} required autoComplete="email" error={err("email")} {...register("email")} />
+        <TextField id="profile-email" type="email" label={texts.email} required autoComplete="email" error={err("email")} defaultValue={initial.email} {...register("email")} />
         {changingEmail ? (
           <TextField
             id="profile-password"

@@ -16,7 +16,10 @@ export interface AddressActionTexts {
   makeDefaultShipping: string;
 }
 
-/** An address card's actions: edit, set as default billing or shipping (updateCustomerAddress), delete after a confirmation. */
+/**
+ * An address card's actions: edit, set as default billing or shipping (updateCustomerAddress), and delete after a
+ * confirmation for an address that is no default one.
+ */
 export function AddressActions({
   id,
   editHref,
@@ -49,29 +52,34 @@ export function AddressActions({
           {texts.makeDefaultShipping}
         </button>
       ) : null}
-      <button type="button" className={`${button} text-sale`} disabled={pending} onClick={() => dialog.current?.showModal()} aria-label={texts.deleteLabel} data-testid="address-delete">
-        {texts.delete}
-      </button>
-      <dialog ref={dialog} className="m-auto max-w-sm bg-ivory p-6 backdrop:bg-ink/40" data-testid="address-delete-dialog">
-        <p className="mb-6 text-sm">{texts.confirmDelete}</p>
-        <div className="flex justify-end gap-3">
-          <button type="button" className="border border-ink px-4 py-2 text-xs uppercase tracking-label" onClick={() => dialog.current?.close()}>
-            {texts.cancel}
-          </button>
-          <button
-            type="button"
-            className="bg-sale px-4 py-2 text-xs uppercase tracking-label text-ivory"
-            disabled={pending}
-            data-testid="address-delete-confirm"
-            onClick={() => {
-              dialog.current?.close();
-              run(() => deleteAddress(id));
-            }}
-          >
+      {/* Magento refuses to delete a default address: it is not offered. */}
+      {!isDefaultBilling && !isDefaultShipping ? (
+        <>
+          <button type="button" className={`${button} text-sale`} disabled={pending} onClick={() => dialog.current?.showModal()} aria-label={texts.deleteLabel} data-testid="address-delete">
             {texts.delete}
           </button>
-        </div>
-      </dialog>
+          <dialog ref={dialog} className="m-auto max-w-sm bg-ivory p-6 backdrop:bg-ink/40" data-testid="address-delete-dialog">
+            <p className="mb-6 text-sm">{texts.confirmDelete}</p>
+            <div className="flex justify-end gap-3">
+              <button type="button" className="border border-ink px-4 py-2 text-xs uppercase tracking-label" onClick={() => dialog.current?.close()}>
+                {texts.cancel}
+              </button>
+              <button
+                type="button"
+                className="bg-sale px-4 py-2 text-xs uppercase tracking-label text-ivory"
+                disabled={pending}
+                data-testid="address-delete-confirm"
+                onClick={() => {
+                  dialog.current?.close();
+                  run(() => deleteAddress(id));
+                }}
+              >
+                {texts.delete}
+              </button>
+            </div>
+          </dialog>
+        </>
+      ) : null}
     </div>
   );
 }

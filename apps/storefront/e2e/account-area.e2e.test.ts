@@ -79,6 +79,11 @@ async function signedIn(token: string, viewport: keyof typeof viewports): Promis
   return context;
 }
 
+/** On a phone the page must fit its width: nothing scrolls sideways but the sidebar's own strip. */
+async function fitsWidth(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
+}
+
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: "load" });
   await streamingSettled(page);
@@ -170,6 +175,7 @@ describe.skipIf(!commerceUrl || !mailDir)("account area", () => {
           expect(await shown(page, "account-nav-profile").getAttribute("aria-current")).toBeNull();
           expect(await shown(page, "overview-email").innerText()).toBe(customer.email);
           await pageSettled(page);
+          if (viewport === "mobile") await fitsWidth(page);
           await screenshot(page, shotsDir, `account-overview-${site}-${viewport}`);
           await context.close();
         }
@@ -310,10 +316,12 @@ describe.skipIf(!commerceUrl || !mailDir)("account area", () => {
         await open(small, `${base}${prefix}/account/address`);
         await shown(small, "address-card").first().waitFor();
         await pageSettled(small);
+        await fitsWidth(small);
         await screenshot(small, shotsDir, `account-addresses-${site}-mobile`);
         await open(small, `${base}${prefix}/account/addresses-details/create`);
         await shown(small, "address-form").waitFor();
         await pageSettled(small);
+        await fitsWidth(small);
         await screenshot(small, shotsDir, `account-address-form-${site}-mobile`);
         await phone.close();
       });
@@ -384,6 +392,7 @@ describe.skipIf(!commerceUrl || !mailDir)("account area", () => {
         await rows.first().waitFor();
         expect(await rows.count()).toBeGreaterThanOrEqual(4);
         await pageSettled(page);
+        if (viewport === "mobile") await fitsWidth(page);
         await screenshot(page, shotsDir, `account-orders-gb-${viewport}`);
         await rows.first().getByRole("link").click();
         await shown(page, "order-detail").waitFor({ timeout: 20_000 });
@@ -392,11 +401,13 @@ describe.skipIf(!commerceUrl || !mailDir)("account area", () => {
         expect(await shown(page, "order-grand-total").innerText()).toMatch(/£\d/);
         expect(await shown(page, "account-nav-orders").getAttribute("aria-current")).toBe("page");
         await pageSettled(page);
+        if (viewport === "mobile") await fitsWidth(page);
         await screenshot(page, shotsDir, `account-order-gb-${viewport}`);
         await open(page, `${base}/account/store-credit`);
         expect(await shown(page, "store-credit-balance").innerText()).toMatch(/£\d/);
         expect(await shown(page, "store-credit-row").count()).toBeGreaterThanOrEqual(2);
         await pageSettled(page);
+        if (viewport === "mobile") await fitsWidth(page);
         await screenshot(page, shotsDir, `account-store-credit-gb-${viewport}`);
         await context.close();
       }

@@ -25,8 +25,8 @@ export async function AccountFrame({
   const t = await getTranslations({ locale, namespace: "Account" });
   const current = navKeyOf(screen);
   return (
-    <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-8 md:grid-cols-[220px_1fr] md:gap-12 md:px-8 md:py-14" data-testid="account-frame">
-      <nav aria-label={t("nav.label")} data-testid="account-nav">
+    <div className="mx-auto grid max-w-[1200px] grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 md:grid-cols-[220px_minmax(0,1fr)] md:gap-12 md:px-8 md:py-14" data-testid="account-frame">
+      <nav aria-label={t("nav.label")} className="min-w-0" data-testid="account-nav">
         <p className="mb-4 font-display text-2xl font-light">{t("title")}</p>
         <ul className="flex gap-x-5 gap-y-2 overflow-x-auto border-b border-line pb-3 text-sm md:flex-col md:overflow-visible md:border-b-0 md:pb-0">
           {ACCOUNT_NAV.map((entry) => {

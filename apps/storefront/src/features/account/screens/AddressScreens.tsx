@@ -29,7 +29,7 @@ async function AddressBook({ locale }: { locale: string }) {
   const countryName = (code: string) => (countries.ok ? countries.data.find((c) => c.id === code)?.name : undefined) ?? code;
   const detailsHref = (id: string) => getPathname({ href: `/account/addresses-details/${id}`, locale });
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <p>
         <a href={detailsHref("create")} className="inline-block bg-ink px-6 py-3 text-xs uppercase tracking-label text-ivory" data-testid="address-add">
           {t("addresses.add")}
@@ -40,7 +40,7 @@ async function AddressBook({ locale }: { locale: string }) {
           {t("addresses.empty")}
         </p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           {result.data.map((address) => {
             const name = `${address.firstname} ${address.lastname}`.trim();
             return (
@@ -102,7 +102,7 @@ async function AddressDetails({ locale, addressId }: { locale: string; addressId
   const address = id === null ? null : (addresses.data.find((a) => a.id === id) ?? null);
   if (id !== null && !address) {
     return (
-      <div className="grid gap-4 text-sm" data-testid="address-not-found">
+      <div className="grid grid-cols-1 gap-4 text-sm" data-testid="address-not-found">
         <p>{t("address.notFound")}</p>
         <p>
           <TextLink href={backHref}>{t("address.back")}</TextLink>
@@ -115,7 +115,7 @@ async function AddressDetails({ locale, addressId }: { locale: string; addressId
   const initial = addressFormValues(address, countries.data.some((c) => c.id === siteCountry) ? siteCountry : "");
   const regions = initial.country_code ? await loadRegions(locale, initial.country_code) : null;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <AddressForm
         id={id}
         initial={initial}

@@ -87,7 +87,7 @@ async function Order({ locale, orderId }: { locale: string; orderId: Promise<str
   const order = result.data;
   if (!order) {
     return (
-      <div className="grid gap-4 text-sm" data-testid="order-not-found">
+      <div className="grid grid-cols-1 gap-4 text-sm" data-testid="order-not-found">
         <p>{t("order.notFound")}</p>
         <p>{back}</p>
       </div>
@@ -109,7 +109,7 @@ async function Order({ locale, orderId }: { locale: string; orderId: Promise<str
       "—"
     );
   return (
-    <div className="grid gap-6" data-testid="order-detail">
+    <div className="grid grid-cols-1 gap-6" data-testid="order-detail">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <div>
           <p className="font-display text-2xl font-light" data-testid="order-number">
@@ -161,7 +161,7 @@ async function Order({ locale, orderId }: { locale: string; orderId: Promise<str
           </dd>
         </dl>
       </Card>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         <Card title={t("order.shippingAddress")}>{address(order.shippingAddress)}</Card>
         <Card title={t("order.billingAddress")}>{address(order.billingAddress)}</Card>
         <Card title={t("order.shippingMethod")}>{order.shippingMethod || "—"}</Card>

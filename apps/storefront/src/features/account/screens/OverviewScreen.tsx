@@ -31,11 +31,11 @@ async function Overview({ locale }: { locale: string }) {
   const href = (path: string) => getPathname({ href: path, locale });
   const countryName = (code: string) => (countries.ok ? countries.data.find((c) => c.id === code)?.name : undefined) ?? code;
   return (
-    <div className="grid gap-6" data-testid="account-overview">
+    <div className="grid grid-cols-1 gap-6" data-testid="account-overview">
       <p className="font-display text-2xl font-light" data-testid="account-greeting">
         {t("overview.greeting", { firstname: p.firstname, lastname: p.lastname })}
       </p>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title={t("overview.contact")} action={<TextLink href={href("/account/profile")}>{t("overview.edit")}</TextLink>} testId="overview-contact">
           <p>{`${p.firstname} ${p.lastname}`}</p>
           <p data-testid="overview-email">{p.email}</p>
@@ -55,7 +55,7 @@ async function Overview({ locale }: { locale: string }) {
         </Card>
       </div>
       <Card title={t("overview.addressBook")} action={<TextLink href={href("/account/address")}>{t("overview.manageAddresses")}</TextLink>} testId="overview-addresses">
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           {(["defaultBilling", "defaultShipping"] as const).map((kind) => {
             const address = p[kind];
             return (
@@ -71,7 +71,7 @@ async function Overview({ locale }: { locale: string }) {
           })}
         </div>
       </Card>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card
           title={t("overview.storeCredit")}
           action={<TextLink href={href("/account/store-credit")}>{t("overview.viewAll")}</TextLink>}

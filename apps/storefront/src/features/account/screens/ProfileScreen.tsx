@@ -32,7 +32,7 @@ async function Profile({ locale }: { locale: string }) {
   const p = result.data;
   const texts: ProfileTexts = { ...sectionTexts(t, "profile", PROFILE_KEYS), saving: t("saving") };
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <ProfileForm
         initial={{
           firstname: p.firstname,

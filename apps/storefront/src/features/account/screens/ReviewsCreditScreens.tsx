@@ -29,7 +29,7 @@ async function Reviews({ locale, searchParams }: { locale: string; searchParams:
   if (reviews.length === 0) return <p className="text-sm" data-testid="reviews-empty">{t("reviews.empty")}</p>;
   return (
     <div>
-      <ul className="grid gap-6">
+      <ul className="grid grid-cols-1 gap-6">
         {reviews.map((review, i) => (
           <li key={i} className="border-b border-line pb-6 text-sm" data-testid="review-item">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -81,7 +81,7 @@ async function StoreCredit({ locale, searchParams }: { locale: string; searchPar
   if (!result.ok) return <LoadFailed text={t("loadFailed")} />;
   const { balance, history, totalPages } = result.data;
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <div className="border border-line p-5">
         <h2 className="text-xs uppercase tracking-label text-stone">{t("storeCredit.balance")}</h2>
         <p className="mt-2 font-display text-3xl font-light" data-testid="store-credit-balance">

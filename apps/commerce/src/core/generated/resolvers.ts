@@ -1544,6 +1544,8 @@ export type Customer = {
   __typename?: 'Customer';
   /** The addresses of the address book, oldest first. */
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
+  /** Always false: this store offers no remote shopping assistance (Magento's Login as Customer). */
+  allow_remote_shopping_assistance: Scalars['Boolean']['output'];
   confirmation_status: ConfirmationStatusEnum;
   /** When the account was created (UTC, YYYY-MM-DD HH:MM:SS). */
   created_at?: Maybe<Scalars['String']['output']>;
@@ -1558,6 +1560,11 @@ export type Customer = {
   firstname?: Maybe<Scalars['String']['output']>;
   /** 1 male, 2 female, 3 not specified. */
   gender?: Maybe<Scalars['Int']['output']>;
+  /**
+   * 1, Magento's General group: every account is in it.
+   * @deprecated Customer group should not be exposed in the storefront scenarios.
+   */
+  group_id?: Maybe<Scalars['Int']['output']>;
   /** @deprecated `id` is not needed as part of `Customer`, because on the server side, it can be identified based on the customer token used for authentication. There is no need to know customer ID on the client side. */
   id?: Maybe<Scalars['Int']['output']>;
   /** Subscribed to the newsletter in the request's store view. */
@@ -1599,6 +1606,11 @@ export type CustomerAddress = {
   country_code?: Maybe<CountryCodeEnum>;
   /** @deprecated Use `country_code` instead. */
   country_id?: Maybe<Scalars['String']['output']>;
+  /**
+   * Always empty: no custom address attributes are defined.
+   * @deprecated Custom attributes should not be put into a container.
+   */
+  custom_attributes?: Maybe<Array<Maybe<CustomerAddressAttribute>>>;
   /** @deprecated `customer_id` is not needed as part of `CustomerAddress`. The `id` is a unique identifier for the addresses. */
   customer_id?: Maybe<Scalars['Int']['output']>;
   default_billing?: Maybe<Scalars['Boolean']['output']>;
@@ -1626,12 +1638,19 @@ export type CustomerAddressAttribute = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type CustomerAddressAttributeInput = {
+  attribute_code: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 /** Street lines: street, apartment, neighbourhood, extra (at most 4; empty lines are dropped). */
 export type CustomerAddressInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   company?: InputMaybe<Scalars['String']['input']>;
   country_code?: InputMaybe<CountryCodeEnum>;
   country_id?: InputMaybe<CountryCodeEnum>;
+  /** Only an empty list: no custom address attributes are defined. */
+  custom_attributes?: InputMaybe<Array<InputMaybe<CustomerAddressAttributeInput>>>;
   default_billing?: InputMaybe<Scalars['Boolean']['input']>;
   default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
   fax?: InputMaybe<Scalars['String']['input']>;
@@ -1662,6 +1681,8 @@ export type CustomerAddressRegionInput = {
 };
 
 export type CustomerCreateInput = {
+  /** Only false: this store offers no remote shopping assistance (Magento's Login as Customer). */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
   /** YYYY-MM-DD. */
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
   dob?: InputMaybe<Scalars['String']['input']>;
@@ -1789,6 +1810,8 @@ export type CustomerToken = {
 };
 
 export type CustomerUpdateInput = {
+  /** Only false: this store offers no remote shopping assistance (Magento's Login as Customer). */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
   dob?: InputMaybe<Scalars['String']['input']>;
   firstname?: InputMaybe<Scalars['String']['input']>;
@@ -2734,6 +2757,8 @@ export type Mutation = {
   /** Applies a coupon code; a cart holds one coupon at a time. */
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   applyStoreCreditToCart?: Maybe<ApplyStoreCreditToCartOutput>;
+  /** mergeCarts into the signed-in customer's own cart. */
+  assignCustomerToGuestCart: Cart;
   /** Changes the signed-in customer's password; the customer's other tokens are revoked. */
   changeCustomerPassword?: Maybe<Customer>;
   /** Confirms a new account with the key of the e-mailed link; the account can then sign in. */
@@ -2772,6 +2797,8 @@ export type Mutation = {
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Changes quantities; a quantity of 0 removes the item. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
+  /** Use `updateCustomerV2` instead; a new `email` here needs the current `password`, as updateCustomerEmail does. */
+  updateCustomer?: Maybe<CustomerOutput>;
   /** Changes the fields given; default_billing and default_shipping true make it the default. */
   updateCustomerAddress?: Maybe<CustomerAddress>;
   /** Changes the signed-in customer's e-mail address; needs the current password. */
@@ -2821,6 +2848,11 @@ export type MutationApplyCouponToCartArgs = {
 
 export type MutationApplyStoreCreditToCartArgs = {
   input: ApplyStoreCreditToCartInput;
+};
+
+
+export type MutationAssignCustomerToGuestCartArgs = {
+  cart_id: Scalars['String']['input'];
 };
 
 
@@ -2927,6 +2959,11 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 
 export type MutationUpdateCartItemsArgs = {
   input?: InputMaybe<UpdateCartItemsInput>;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  input: CustomerInput;
 };
 
 
@@ -3038,6 +3075,8 @@ export type OrderTotal = {
   base_grand_total: Money;
   discounts?: Maybe<Array<Maybe<Discount>>>;
   grand_total: Money;
+  /** The shipping charge; this store levies no tax or discount on shipping. */
+  shipping_handling?: Maybe<ShippingHandling>;
   /** Items excluding tax, before discounts. */
   subtotal: Money;
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
@@ -3777,6 +3816,20 @@ export type ShippingCartAddress = CartAddressInterface & {
   selected_shipping_method?: Maybe<SelectedShippingMethod>;
   street: Array<Maybe<Scalars['String']['output']>>;
   telephone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShippingDiscount = {
+  __typename?: 'ShippingDiscount';
+  amount: Money;
+};
+
+export type ShippingHandling = {
+  __typename?: 'ShippingHandling';
+  amount_excluding_tax?: Maybe<Money>;
+  amount_including_tax?: Maybe<Money>;
+  discounts?: Maybe<Array<Maybe<ShippingDiscount>>>;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  total_amount: Money;
 };
 
 export type SimpleCartItem = CartItemInterface & {
@@ -4579,6 +4632,7 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<GraphQlModels["Customer"]>;
   CustomerAddress: ResolverTypeWrapper<GraphQlModels["CustomerAddress"]>;
   CustomerAddressAttribute: ResolverTypeWrapper<CustomerAddressAttribute>;
+  CustomerAddressAttributeInput: CustomerAddressAttributeInput;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
@@ -4715,6 +4769,8 @@ export type ResolversTypes = {
   SendFriendConfiguration: ResolverTypeWrapper<SendFriendConfiguration>;
   ShipBundleItemsEnum: ShipBundleItemsEnum;
   ShippingCartAddress: ResolverTypeWrapper<GraphQlModels["ShippingCartAddress"]>;
+  ShippingDiscount: ResolverTypeWrapper<Omit<ShippingDiscount, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  ShippingHandling: ResolverTypeWrapper<Omit<ShippingHandling, 'amount_excluding_tax' | 'amount_including_tax' | 'discounts' | 'taxes' | 'total_amount'> & { amount_excluding_tax?: Maybe<ResolversTypes['Money']>, amount_including_tax?: Maybe<ResolversTypes['Money']>, discounts?: Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>>, taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, total_amount: ResolversTypes['Money'] }>;
   SimpleCartItem: ResolverTypeWrapper<GraphQlModels["SimpleCartItem"]>;
   SimpleProduct: ResolverTypeWrapper<GraphQlModels["SimpleProduct"]>;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
@@ -4834,6 +4890,7 @@ export type ResolversParentTypes = {
   Customer: GraphQlModels["Customer"];
   CustomerAddress: GraphQlModels["CustomerAddress"];
   CustomerAddressAttribute: CustomerAddressAttribute;
+  CustomerAddressAttributeInput: CustomerAddressAttributeInput;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
@@ -4958,6 +5015,8 @@ export type ResolversParentTypes = {
   SelectedShippingMethod: Omit<SelectedShippingMethod, 'amount' | 'base_amount'> & { amount: ResolversParentTypes['Money'], base_amount?: Maybe<ResolversParentTypes['Money']> };
   SendFriendConfiguration: SendFriendConfiguration;
   ShippingCartAddress: GraphQlModels["ShippingCartAddress"];
+  ShippingDiscount: Omit<ShippingDiscount, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  ShippingHandling: Omit<ShippingHandling, 'amount_excluding_tax' | 'amount_including_tax' | 'discounts' | 'taxes' | 'total_amount'> & { amount_excluding_tax?: Maybe<ResolversParentTypes['Money']>, amount_including_tax?: Maybe<ResolversParentTypes['Money']>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['ShippingDiscount']>>>, taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>, total_amount: ResolversParentTypes['Money'] };
   SimpleCartItem: GraphQlModels["SimpleCartItem"];
   SimpleProduct: GraphQlModels["SimpleProduct"];
   SimpleProductCartItemInput: SimpleProductCartItemInput;
@@ -5635,6 +5694,7 @@ export type CustomAttributeMetadataResolvers<ContextType = RequestContext, Paren
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
+  allow_remote_shopping_assistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirmation_status?: Resolver<ResolversTypes['ConfirmationStatusEnum'], ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5644,6 +5704,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5662,6 +5723,7 @@ export type CustomerAddressResolvers<ContextType = RequestContext, ParentType ex
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
   country_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddressAttribute']>>>, ParentType, ContextType>;
   customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   default_shipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6317,6 +6379,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   applyStoreCreditToCart?: Resolver<Maybe<ResolversTypes['ApplyStoreCreditToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyStoreCreditToCartArgs, 'input'>>;
+  assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
@@ -6338,6 +6401,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   signinWithPhoneNumber?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationSigninWithPhoneNumberArgs, 'password' | 'phone_number'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+  updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerPhoneNumber?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerPhoneNumberArgs, 'phone_number'>>;
@@ -6417,6 +6481,7 @@ export type OrderTotalResolvers<ContextType = RequestContext, ParentType extends
   base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -6799,6 +6864,18 @@ export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentTyp
   street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShippingDiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingDiscount'] = ResolversParentTypes['ShippingDiscount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ShippingHandlingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingHandling'] = ResolversParentTypes['ShippingHandling']> = {
+  amount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  amount_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>>, ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
@@ -7299,6 +7376,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
   SendFriendConfiguration?: SendFriendConfigurationResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
+  ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
+  ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;

@@ -461,12 +461,19 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomerAddressAttributeInput = {
+  attribute_code: string;
+  value: string;
+};
+
 /** Street lines: street, apartment, neighbourhood, extra (at most 4; empty lines are dropped). */
 export type CustomerAddressInput = {
   city?: string | null | undefined;
   company?: string | null | undefined;
   country_code?: CountryCodeEnum | null | undefined;
   country_id?: CountryCodeEnum | null | undefined;
+  /** Only an empty list: no custom address attributes are defined. */
+  custom_attributes?: Array<CustomerAddressAttributeInput | null | undefined> | null | undefined;
   default_billing?: boolean | null | undefined;
   default_shipping?: boolean | null | undefined;
   fax?: string | null | undefined;
@@ -490,6 +497,8 @@ export type CustomerAddressRegionInput = {
 };
 
 export type CustomerUpdateInput = {
+  /** Only false: this store offers no remote shopping assistance (Magento's Login as Customer). */
+  allow_remote_shopping_assistance?: boolean | null | undefined;
   date_of_birth?: string | null | undefined;
   dob?: string | null | undefined;
   firstname?: string | null | undefined;

@@ -39,11 +39,6 @@ const NOT_BUILT: Record<string, string[]> = {
   // Whether an address has an account is not told to anonymous callers (account enumeration); registration answers
   // a taken address with its own message instead.
   "e-mail availability": ["Query.isEmailAvailable"],
-  wishlists: [
-    "Query.wishlist", "Mutation.addProductsToWishlist", "Mutation.removeProductsFromWishlist",
-    "Mutation.updateProductsInWishlist", "Mutation.addWishlistItemsToCart",
-    "Customer.wishlist", "Customer.wishlist_v2", "Customer.wishlists",
-  ],
   "compare lists": [
     "Query.compareList", "Mutation.createCompareList", "Mutation.addProductsToCompareList",
     "Mutation.removeProductsFromCompareList", "Mutation.deleteCompareList", "Mutation.assignCompareListToCustomer",

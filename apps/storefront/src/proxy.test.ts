@@ -79,6 +79,8 @@ describe("proxy", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("http://localhost:3000/cn/user/signin");
     expect(res.cookies.get("maison-message")?.value).toBe("signInFirst");
+    const empty = await proxy(request("/account/order", "maison-customer="));
+    expect(empty.headers.get("location")).toBe("http://localhost:3000/user/signin");
     const signedIn = await proxy(request("/account/overview", `maison-customer=${"a".repeat(32)}`));
     expect(signedIn.status).toBe(200);
     expect(signedIn.cookies.get("maison-message")).toBeUndefined();

@@ -47,7 +47,7 @@ export function createProxy(lookup: RouteLookup) {
       if (takeover.token) response.cookies.set(cookieNames.customer, takeover.token, cookieOptions(cookieNames.customer));
       return response;
     }
-    if (isProtectedPath(request.nextUrl.pathname) && !request.cookies.get(cookieNames.customer)?.value) {
+    if (isGuardedWithoutToken(request)) {
       // Spec §2.5: no token at all → "Please login firstly" and the site's sign-in page, before any page renders.
       const response = withCookies(NextResponse.redirect(new URL(signInPath(plan.locale), request.url), 303), plan.setCookies);
       response.cookies.set(cookieNames.message, "signInFirst" satisfies CarriedNotice, cookieOptions(cookieNames.message));
@@ -87,6 +87,12 @@ export function createProxy(lookup: RouteLookup) {
     if (isSiteScope(scope, market) && keepsSiteView(request.nextUrl.searchParams)) serveSiteView(response);
     return withCookies(response, plan.setCookies);
   };
+}
+
+/** A page read (not a form post, whose action answers for itself) of a signed-in-only page without a token. */
+function isGuardedWithoutToken(request: NextRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  return isProtectedPath(request.nextUrl.pathname) && !request.cookies.get(cookieNames.customer)?.value;
 }
 
 /**

@@ -135,6 +135,18 @@ describe("proxy", () => {
     expect(lookups).toEqual([]);
   });
 
+  it("treats a page load passed on by the offline script as a document: site cookies and the 404 lookup", async () => {
+    // Chromium sends a service worker's fetch of a navigation with Sec-Fetch-Dest "empty" and mode "navigate".
+    const viaWorker = (path: string) => new NextRequest(new URL(path, "http://localhost:3000"), {
+      headers: { "sec-fetch-dest": "empty", "sec-fetch-mode": "navigate", host: "localhost:3000", cookie: "maison-locale=en-GB; i18n_loc=en-GB" },
+    });
+    const switched = await proxy(viaWorker("/us"));
+    expect(switched.cookies.get("maison-locale")?.value).toBe("en-US");
+    lookups.length = 0;
+    expect((await proxy(viaWorker("/no-such-thing.html"))).status).toBe(404);
+    expect(lookups).toEqual(["default:no-such-thing.html"]);
+  });
+
   it("sends catalogue pages seen as the site shows them to the site view, documents and router fetches alike", async () => {
     const gb = "maison-locale=en-GB; i18n_loc=en-GB";
     expect((await proxy(request("/women.html", gb))).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/__site\/women\.html$/);

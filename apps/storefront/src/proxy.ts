@@ -31,13 +31,15 @@ export default createProxy(lookupRoute);
 export function createProxy(lookup: RouteLookup) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const dest = request.headers.get("sec-fetch-dest");
+    // A page load the offline script (/sw.js) passes on arrives with Sec-Fetch-Dest "empty" but mode "navigate".
+    const isDocument = dest === null || dest === "document" || request.headers.get("sec-fetch-mode") === "navigate";
     const plan = planRequest({
       url: request.nextUrl,
       host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
       cookies: request.cookies,
       headers: request.headers,
       domains,
-      isDocument: dest === null || dest === "document",
+      isDocument,
     });
 
     const takeover = queryTokenTakeover(request.nextUrl);
@@ -75,7 +77,7 @@ export function createProxy(lookup: RouteLookup) {
     const response = intl(forIntl);
     const market = marketForLocale(plan.locale);
     const scope = resolveScope(market, request.cookies);
-    if (request.method === "GET" && (dest === null || dest === "document")) {
+    if (request.method === "GET" && isDocument) {
       if (response.status === 200 && (await isMissingPage(forIntl.nextUrl.pathname, scope.store, lookup))) {
         // The site's not-found page, inside the shop frame, with the real status (the URL in the address bar stays).
         const target = request.nextUrl.clone();

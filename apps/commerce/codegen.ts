@@ -12,7 +12,7 @@ const MODELLED_TYPES = [
   "Cart", "CartPrices", "CartItemPrices", "SimpleCartItem", "VirtualCartItem", "ConfigurableCartItem", "BundleCartItem",
   "DownloadableCartItem", "GiftCardCartItem", "ShippingCartAddress", "BillingCartAddress",
   "Customer", "CustomerAddress", "CustomerOrder", "OrderItem", "OrderTotal", "OrderAddress",
-  "CustomerStoreCredit", "CustomerStoreCreditHistoryItem",
+  "CustomerStoreCredit", "CustomerStoreCreditHistoryItem", "PlaceOrderOutput", "Order",
 ];
 
 // Resolver types come from the schema the backend serves (src/modules/*/*.graphql, printed to

@@ -53,15 +53,13 @@ const NOT_BUILT: Record<string, string[]> = {
   ],
   payments: [
     "Query.customerPaymentTokens", "Query.getHostedProUrl", "Query.getPayflowLinkToken",
-    "Mutation.setPaymentMethodOnCart", "Mutation.setPaymentMethodAndPlaceOrder", "Mutation.deletePaymentToken",
+    "Mutation.deletePaymentToken",
     "Mutation.createBraintreeClientToken", "Mutation.createPayflowProToken", "Mutation.handlePayflowProResponse",
     "Mutation.createPaypalExpressToken",
   ],
   // Checkout: the addresses, shipping methods, e-mail and terms an order is placed with.
   "checkout and orders": [
-    "Query.checkoutAgreements", "Query.customerOrders", "Mutation.setGuestEmailOnCart",
-    "Mutation.setShippingAddressesOnCart", "Mutation.setBillingAddressOnCart", "Mutation.setShippingMethodsOnCart",
-    "Mutation.placeOrder", "Mutation.reorderItems",
+    "Query.customerOrders", "Mutation.reorderItems",
   ],
   "in-store pickup": ["Query.pickupLocations"],
   // Reviews are read-only: writing one, and the rating metadata its form needs, come with customer accounts.

@@ -25,6 +25,8 @@ export interface CartBackend {
   /** The first error of an operation that must fail: message and category. */
   error(query: string, variables?: Record<string, unknown>, opts?: CallOptions): Promise<{ message: string; category: string }>;
   newCart(opts?: CallOptions): Promise<string>;
+  /** Any other request to the app (hosted payment pages, webhooks). */
+  fetch(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function cartBackend(opts: { searchable?: boolean } = {}): Promise<
     async newCart(opts) {
       return (await data("mutation { createEmptyCart }", undefined, opts)).createEmptyCart;
     },
+    fetch: (request) => app.fetch(request),
     close: () => backend.close(),
   };
 }

@@ -4,6 +4,7 @@ import { automaticRules, discountRule, findCouponRule, ruleApplies, type SalesRu
 import type { CartContext, CartRow } from "./access.ts";
 import { priceLines, type PricedLine } from "./lines.ts";
 import { cartTotals, taxRule, type CartTotals, type LineTotals } from "./pricing.ts";
+import { shippingAddress, shippingRates, type ShippingRate } from "./shipping.ts";
 import { cartStoreCredit, withStoreCredit, type CartStoreCredit } from "./store-credit-totals.ts";
 import { cartItems } from "./tables.ts";
 
@@ -26,6 +27,10 @@ export interface CartView {
   storeCredit: CartStoreCredit | null;
   isVirtual: boolean;
   totalQuantity: number;
+  /** The methods the shipping address can have (none without an address, or for a virtual cart). */
+  shippingRates: ShippingRate[];
+  /** The chosen method, while it is still among `shippingRates`; its amount is in the grand total. */
+  shipping: ShippingRate | null;
 }
 
 /** The rules that apply to a cart of this subtotal: automatic ones, then the coupon's. */
@@ -51,6 +56,14 @@ async function computeView(ctx: CartContext, cart: CartRow): Promise<CartView> {
     lines.map((l, i) => ({ unit: l.unit, qty: l.item.qty, rrpUnit: l.rrpUnit, discounts: discounts[i]! })),
     taxRule(ctx.store),
   );
+  const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
+  const freeShipping = rules.some((r) => r.freeShipping || r.action === "free_shipping");
+  const address = isVirtual || lines.length === 0 ? undefined : await shippingAddress(ctx, cart);
+  const rates = address
+    ? await shippingRates(ctx, address.countryCode, subtotal - totals.discountTotal, freeShipping)
+    : [];
+  const shipping = rates.find((r) => r.carrierCode === address?.carrierCode && r.methodCode === address?.methodCode) ?? null;
+  if (shipping) totals.grandTotal += shipping.amount;
   const storeCredit = await cartStoreCredit(ctx, cart, totals.grandTotal);
   return {
     cart,
@@ -59,9 +72,11 @@ async function computeView(ctx: CartContext, cart: CartRow): Promise<CartView> {
     storeCredit,
     itemsSubtotal: subtotal,
     coupon,
-    freeShipping: rules.some((r) => r.freeShipping || r.action === "free_shipping"),
-    isVirtual: lines.length > 0 && lines.every((l) => l.isVirtual),
+    freeShipping,
+    isVirtual,
     totalQuantity: lines.reduce((s, l) => s + l.item.qty, 0),
+    shippingRates: rates,
+    shipping,
   };
 }
 

@@ -183,6 +183,8 @@ export async function placeOrder(ctx: CheckoutContext, maskedCartId: string, log
       if (existing) return { order: existing, repeated: true };
       const view = await cartView(tx, cart);
       if (view.lines.length === 0) throw unable(MESSAGES.emptyCart);
+      // A coupon that stopped applying (its last use went to another order) must not vanish from the total unseen.
+      if (cart.couponCode && !view.coupon) throw unable(MESSAGES.coupon);
       const email = cart.email ?? (cart.customerId !== null ? await customerEmail(tx, cart.customerId) : null);
       if (!email) throw new PlaceOrderFailure("GUEST_EMAIL_MISSING", "Guest email for cart is missing.");
       const addresses = await tx.db.select().from(cartAddresses).where(eq(cartAddresses.cartId, cart.id));

@@ -7,8 +7,8 @@ export interface CreatedIntent {
   id: string;
   clientSecret: string;
   sessionId: string;
-  /** The provider's hosted card page for this payment. */
-  url: string;
+  /** The provider's hosted card page for this payment; null when its browser part takes the card in the page. */
+  url: string | null;
   status: IntentStatus;
   customerRef: string | null;
 }
@@ -30,6 +30,8 @@ export interface PaymentEvent {
 export class WebhookSignatureError extends Error {}
 
 export interface CardPaymentProvider {
+  /** Which adapter: recorded with each intent. */
+  name: "sandbox" | "stripe";
   /** sandbox, test or live. */
   environment: "sandbox" | "test" | "live";
   publishableKey: string;

@@ -2730,8 +2730,8 @@ export type HostedCardSession = {
   payment_intent_id: Scalars['String']['output'];
   publishable_key: Scalars['String']['output'];
   session_id: Scalars['String']['output'];
-  /** The provider's hosted card page for this session. */
-  url: Scalars['String']['output'];
+  /** The provider's hosted card page for this session; null when the provider's browser part takes the card on the storefront's page (Stripe's Payment Element, started with client_secret and publishable_key). */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type HostedProInput = {
@@ -6668,7 +6668,7 @@ export type HostedCardSessionResolvers<ContextType = RequestContext, ParentType 
   payment_intent_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishable_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   session_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HttpQueryParameterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {

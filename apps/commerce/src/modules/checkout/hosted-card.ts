@@ -50,7 +50,7 @@ export async function createSession(
     metadata: { cart: String(cart.id), store: ctx.store.code }, backendUrl: ctx.baseUrl,
   });
   await ctx.db.insert(paymentIntents).values({
-    id: created.id, provider: provider.environment === "sandbox" ? "sandbox" : "stripe", cartId: cart.id, storeCode: ctx.store.code,
+    id: created.id, provider: provider.name, cartId: cart.id, storeCode: ctx.store.code,
     amountMinor: amount, currency: ctx.currency, status: created.status, clientSecret: created.clientSecret,
     sessionId: created.sessionId, customerRef: created.customerRef, createdAt: ctx.now, updatedAt: ctx.now,
   });

@@ -49,6 +49,7 @@ export interface SandboxOptions {
 type Row = typeof sandboxCardIntents.$inferSelect;
 
 export class SandboxCardProvider implements CardPaymentProvider {
+  readonly name = "sandbox" as const;
   readonly environment = "sandbox" as const;
   readonly publishableKey = "pk_sandbox_maison";
   readonly supportedCurrencies = ["GBP", "EUR", "USD", "MXN"] as const;

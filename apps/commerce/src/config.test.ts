@@ -187,4 +187,13 @@ describe("commerce configuration", () => {
       'STRIPE_SECRET_KEY="…": must be a Stripe secret key (sk_live_… or sk_test_…)',
     ]);
   });
+  it("reads the external checkout's URL and path, with /checkout by default", () => {
+    const given = loadCommerceConfig({ EXTERNAL_CHECKOUT_URL: "https://cms.example.com/", EXTERNAL_CHECKOUT_PATH: "/checkout/sync" });
+    expect(given.ok && given.config.externalCheckout).toEqual({ url: "https://cms.example.com", path: "/checkout/sync" });
+    const byDefault = loadCommerceConfig({ EXTERNAL_CHECKOUT_URL: "https://cms.example.com" });
+    expect(byDefault.ok && byDefault.config.externalCheckout).toEqual({ url: "https://cms.example.com", path: "/checkout" });
+    const none = loadCommerceConfig({});
+    expect(none.ok && none.config.externalCheckout).toBeUndefined();
+    expect(errorsOf({ EXTERNAL_CHECKOUT_PATH: "checkout?x=1" })).toEqual(['EXTERNAL_CHECKOUT_PATH="checkout?x=1": must be a path such as /checkout/sync (or empty)']);
+  });
 });

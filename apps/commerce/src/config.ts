@@ -50,6 +50,8 @@ export interface CommerceConfig {
   recaptchaMinScore: number;
   /** Stripe keys (STRIPE_SECRET_KEY, …): card payments go to Stripe; without them, to the built-in sandbox. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** Spec §1's external checkout (EXTERNAL_CHECKOUT_URL, EXTERNAL_CHECKOUT_PATH); undefined keeps checkout here. */
+  externalCheckout: { url: string; path: string } | undefined;
 }
 
 const PORT_MESSAGE = "must be a port number between 1 and 65535";
@@ -172,6 +174,8 @@ const schema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w{10,}$/, "must be a Stripe publishable key (pk_live_… or pk_test_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w{10,}$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
   STRIPE_API_URL: httpUrl("http://127.0.0.1:12111").optional(),
+  EXTERNAL_CHECKOUT_URL: httpUrl("https://checkout.example.com").optional(),
+  EXTERNAL_CHECKOUT_PATH: z.string().regex(/^(\/[\w.~-]+)*$/, "must be a path such as /checkout/sync (or empty)").default("/checkout"),
 }).superRefine((env, issues) => {
   const stripe = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
   if (stripe.some((key) => env[key]) && !stripe.every((key) => env[key])) {
@@ -257,6 +261,9 @@ export function loadCommerceConfig(env: Record<string, string | undefined> = pro
       recaptchaMinScore: v.RECAPTCHA_MIN_SCORE,
       stripe: v.STRIPE_SECRET_KEY && v.STRIPE_PUBLISHABLE_KEY && v.STRIPE_WEBHOOK_SECRET
         ? { secretKey: v.STRIPE_SECRET_KEY, publishableKey: v.STRIPE_PUBLISHABLE_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiUrl: v.STRIPE_API_URL }
+        : undefined,
+      externalCheckout: v.EXTERNAL_CHECKOUT_URL
+        ? { url: v.EXTERNAL_CHECKOUT_URL.replace(/\/+$/, ""), path: v.EXTERNAL_CHECKOUT_PATH }
         : undefined,
     },
   };

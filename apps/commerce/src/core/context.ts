@@ -70,6 +70,15 @@ export interface RequestContext {
   cardPayments: CardPaymentProvider;
   /** Origins of the storefront's sites: where a payment may send the shopper back to. */
   storefrontOrigins: readonly string[];
+  /** The external checkout of spec §1 (its base URL and sync path); null when checkout stays on the storefront. */
+  externalCheckout: ExternalCheckout | null;
+}
+
+export interface ExternalCheckout {
+  /** Base URL of the external checkout (the spec's cmsUrl), without trailing slash. */
+  url: string;
+  /** Path after it (the spec's syncUrlPath), starting with a slash or empty. */
+  path: string;
 }
 
 /**
@@ -92,6 +101,7 @@ export interface ContextDeps {
   devTools: boolean;
   cardPayments: CardPaymentProvider;
   storefrontOrigins: readonly string[];
+  externalCheckout: ExternalCheckout | null;
   /** The clock every request reads once (tests move it). */
   clock: () => Date;
 }
@@ -146,5 +156,6 @@ export async function createRequestContext(request: Request, deps: ContextDeps, 
     devTools: deps.devTools,
     cardPayments: deps.cardPayments,
     storefrontOrigins: deps.storefrontOrigins,
+    externalCheckout: deps.externalCheckout,
   };
 }

@@ -5,6 +5,7 @@ import { createYoga } from "graphql-yoga";
 import { randomBytes } from "node:crypto";
 import type { CaptchaSettings } from "../core/captcha.ts";
 import type { CardPaymentProvider } from "../core/card-payments.ts";
+import type { ExternalCheckout } from "../core/context.ts";
 import { handleWebhook } from "../modules/checkout/hosted-card.ts";
 import { SANDBOX_PATH, SandboxCardProvider, WEBHOOK_PATH } from "../modules/checkout/payment/sandbox.ts";
 import type { Database } from "../core/database.ts";
@@ -57,6 +58,8 @@ export interface CommerceAppDeps {
    */
   cardPayments?: CardPaymentProvider;
   paymentWebhookSecret?: string;
+  /** Spec §1's external checkout; checkout stays on the storefront without it. */
+  externalCheckout?: ExternalCheckout;
 }
 
 /** What the HTTP server knows of a request beyond the request itself. */
@@ -127,6 +130,7 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     devTools: !deps.production,
     cardPayments,
     storefrontOrigins: [...new Set([...sites.map((s) => new URL(s.url).origin), ...(deps.corsOrigins ?? [])])],
+    externalCheckout: deps.externalCheckout ?? null,
     clock,
   };
 

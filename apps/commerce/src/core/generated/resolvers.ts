@@ -3710,6 +3710,8 @@ export type Query = {
   categoryList?: Maybe<Array<Maybe<CategoryTree>>>;
   /** Always empty: the store asks for no terms and conditions at checkout. */
   checkoutAgreements?: Maybe<Array<Maybe<CheckoutAgreement>>>;
+  /** Where the shopper checks out: the external checkout's address for this cart when one is configured (spec §1; with the signed-in customer's token), else base_url unchanged. base_url must be a page of the storefront. */
+  checkoutUrl: Scalars['String']['output'];
   /** CMS blocks by identifier, in the order asked. */
   cmsBlocks?: Maybe<CmsBlocks>;
   /** A CMS page by identifier (URL key). */
@@ -3783,6 +3785,12 @@ export type QueryCategoryArgs = {
 
 export type QueryCategoryListArgs = {
   filters?: InputMaybe<CategoryFilterInput>;
+};
+
+
+export type QueryCheckoutUrlArgs = {
+  base_url: Scalars['String']['input'];
+  cart_id: Scalars['String']['input'];
 };
 
 
@@ -7102,6 +7110,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['CategoryTree']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, Partial<QueryCategoryListArgs>>;
   checkoutAgreements?: Resolver<Maybe<Array<Maybe<ResolversTypes['CheckoutAgreement']>>>, ParentType, ContextType>;
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCheckoutUrlArgs, 'base_url' | 'cart_id'>>;
   cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartBackend, type CartBackend } from "../../test/cart-backend.ts";
 import { PLACE, readyGuestCart, SESSION, SET_PAYMENT } from "../../test/checkout.ts";
+import { carts } from "../cart/tables.ts";
+import { MAX_SESSIONS_PER_CART } from "./hosted-card.ts";
 import { TEST_CARDS, WEBHOOK_PATH } from "./payment/sandbox.ts";
 import { signPayload } from "./payment/signature.ts";
 import { paymentIntents } from "./tables.ts";
@@ -99,5 +101,16 @@ describe("hosted card payment (sandbox)", () => {
     const post = (headers: Record<string, string>) => b.fetch(new Request(`http://localhost${WEBHOOK_PATH}`, { method: "POST", headers, body }));
     expect((await post({})).status).toBe(400);
     expect((await post({ "hostedcard-signature": signPayload("wrong-secret", body, new Date()) })).status).toBe(400);
+  });
+  it(`starts at most ${MAX_SESSIONS_PER_CART} card payments per cart`, async () => {
+    const id = await readyGuestCart(b);
+    const [cart] = await b.database.db.select().from(carts).where(eq(carts.maskedId, id));
+    await b.database.db.insert(paymentIntents).values(Array.from({ length: MAX_SESSIONS_PER_CART - 1 }, (_, i) => ({
+      id: `pi_filler_${i}`, provider: "sandbox", cartId: cart!.id, storeCode: "default", amountMinor: 1, currency: "GBP",
+      status: "requires_payment_method", clientSecret: "x", sessionId: `cs_filler_${i}`,
+    })));
+    await session(id);
+    expect((await b.error(SESSION, { id, url: RETURN })).message)
+      .toBe("Too many payment attempts for this cart. Please select another payment method.");
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { CardPaymentProvider } from "../../core/card-payments.ts";
 import { WebhookSignatureError } from "../../core/card-payments.ts";
@@ -12,16 +12,19 @@ import { paymentIntents } from "./tables.ts";
 
 const email = z.string().trim().max(254).email();
 
+/** Card payment attempts one cart may start: more than any shopper retries, few enough to bound a script. */
+export const MAX_SESSIONS_PER_CART = 20;
+
 /** A return URL must be a page of one of the storefront's sites: the hosted page must not redirect anywhere else. */
-export function checkReturnUrl(value: string, origins: readonly string[]): string {
+export function checkReturnUrl(value: string, origins: readonly string[], label = "return URL"): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new GraphQlInputError("The return URL is not valid.");
+    throw new GraphQlInputError(`The ${label} is not valid.`);
   }
   if (!["http:", "https:"].includes(url.protocol) || !origins.includes(url.origin) || value.length > 2_000) {
-    throw new GraphQlInputError("The return URL is not valid.");
+    throw new GraphQlInputError(`The ${label} is not valid.`);
   }
   return url.toString();
 }
@@ -38,6 +41,11 @@ export async function createSession(
   if (view.lines.length === 0) throw new GraphQlInputError("The cart is empty.");
   if (!view.isVirtual && !view.shipping) {
     throw new GraphQlInputError("The shipping method is missing. Select the shipping method and try again.");
+  }
+  // Each session is a provider call and a row: a cart gets a bounded number of them.
+  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(paymentIntents).where(eq(paymentIntents.cartId, cart.id));
+  if (Number(n) >= MAX_SESSIONS_PER_CART) {
+    throw new GraphQlInputError("Too many payment attempts for this cart. Please select another payment method.");
   }
   const provider = ctx.cardPayments;
   if (!provider.supportedCurrencies.includes(ctx.currency)) {

@@ -131,12 +131,16 @@ async function spendStoreCredit(tx: CartContext, view: CartView, cart: CartRow, 
 
 /** The next order number of the store view: its row is locked until the order commits. */
 async function nextNumber(tx: CartContext): Promise<string> {
-  const prefix = tx.store.id === 1 ? "" : String(tx.store.id);
-  // First order of the store: numbering goes on after the orders already there (imported or seeded).
-  const [{ n } = { n: 0 }] = await tx.db.select({ n: count() }).from(orders).where(eq(orders.storeCode, tx.store.code));
-  await tx.db.insert(orderSequences).values({ storeCode: tx.store.code, prefix, lastValue: Number(n) }).onConflictDoNothing();
-  const [row] = await tx.db.update(orderSequences).set({ lastValue: sql`${orderSequences.lastValue} + 1` })
+  const bump = () => tx.db.update(orderSequences).set({ lastValue: sql`${orderSequences.lastValue} + 1` })
     .where(eq(orderSequences.storeCode, tx.store.code)).returning();
+  let [row] = await bump();
+  if (!row) {
+    // The store's first order: numbering goes on after the orders already there (imported or seeded).
+    const prefix = tx.store.id === 1 ? "" : String(tx.store.id);
+    const [{ n } = { n: 0 }] = await tx.db.select({ n: count() }).from(orders).where(eq(orders.storeCode, tx.store.code));
+    await tx.db.insert(orderSequences).values({ storeCode: tx.store.code, prefix, lastValue: Number(n) }).onConflictDoNothing();
+    [row] = await bump();
+  }
   return `${row!.prefix}${String(row!.lastValue).padStart(9, "0")}`;
 }
 

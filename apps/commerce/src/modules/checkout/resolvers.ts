@@ -5,7 +5,9 @@ import type { CartRow } from "../cart/access.ts";
 import type { ShippingRate } from "../cart/shipping.ts";
 import { cartView } from "../cart/view.ts";
 import { setBillingAddress, setGuestEmail, setShippingAddresses, setShippingMethod } from "./addresses.ts";
-import { createSession, hostedCardConfig } from "./hosted-card.ts";
+import { cartForUser, requireCartId } from "../cart/access.ts";
+import { externalCheckoutUrl } from "./external.ts";
+import { checkReturnUrl, createSession, hostedCardConfig } from "./hosted-card.ts";
 import { availablePaymentMethods, selectedPaymentMethod, setPaymentMethod } from "./payment-methods.ts";
 import { placeOrder, PlaceOrderFailure, type OrderRow, type Placed } from "./place-order.ts";
 
@@ -53,6 +55,12 @@ export const resolvers: Resolvers = {
   Query: {
     checkoutAgreements: () => [],
     hostedCardConfig: (_, _a, ctx) => hostedCardConfig(ctx.cardPayments),
+    checkoutUrl: async (_, args, ctx) => {
+      const cart = await cartForUser(ctx, requireCartId(args.cart_id));
+      const base = args.base_url.trim();
+      checkReturnUrl(base, ctx.storefrontOrigins, "base URL");
+      return externalCheckoutUrl(ctx.externalCheckout, base, cart.maskedId, ctx.customerId === null ? null : ctx.token);
+    },
   },
   Mutation: {
     setGuestEmailOnCart: async (_, args, ctx) => {

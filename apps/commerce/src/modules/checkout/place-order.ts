@@ -145,11 +145,12 @@ async function nextNumber(tx: CartContext): Promise<string> {
 }
 
 /** Checks the paid intent against the cart and marks it spent by the order. */
-async function spendIntent(tx: CartContext, cart: CartRow, view: CartView, providerStatus: string | null, orderId: number) {
+async function spendIntent(tx: CartContext, cart: CartRow, view: CartView, checked: CheckedIntent | null, orderId: number) {
   const intentId = (cart.paymentData as { paymentIntentId?: string } | null)?.paymentIntentId;
   if (!intentId) throw unable(MESSAGES.paymentMethod);
   const [intent] = await tx.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for("update");
-  const ok = intent && intent.cartId === cart.id && intent.orderId === null && providerStatus === "succeeded"
+  // The provider's word must be about this very intent (another may have been attached since it was asked).
+  const ok = intent && intent.cartId === cart.id && intent.orderId === null && checked?.id === intentId && checked.status === "succeeded"
     && intent.amountMinor === view.totals.grandTotal && intent.currency === tx.currency;
   if (!ok) throw unable(MESSAGES.payment);
   await tx.db.update(paymentIntents).set({ orderId, status: "succeeded", updatedAt: tx.now }).where(eq(paymentIntents.id, intentId));
@@ -180,7 +181,7 @@ async function saveAddresses(tx: CartContext, customerId: number, rows: AddressR
 export async function placeOrder(ctx: CheckoutContext, maskedCartId: string, log: PlaceOrderLog): Promise<Placed> {
   const maskedId = requireCartId(maskedCartId);
   // The provider is asked before the transaction: a network call must not hold row locks.
-  const intentStatus = await providerStatus(ctx, maskedId);
+  const checked = await providerStatus(ctx, maskedId);
   try {
     return await inTransaction(ctx, async (tx) => {
       const { cart, existing } = await lockCart(tx, maskedId);
@@ -228,13 +229,13 @@ export async function placeOrder(ctx: CheckoutContext, maskedCartId: string, log
         discountMinor: l.totals.discount,
         options: l.variant ? { selected: [{ label: "Variant", value: l.variant.name }] } : null,
       })));
-      if (method === CARD_METHOD) await spendIntent(tx, cart, view, intentStatus, order!.id);
+      if (method === CARD_METHOD) await spendIntent(tx, cart, view, checked, order!.id);
       if (cart.customerId !== null) await saveAddresses(tx, cart.customerId, addresses);
       await tx.db.update(carts).set({ isActive: false, updatedAt: tx.now }).where(eq(carts.id, cart.id));
       return { order: order!, repeated: false };
     });
   } catch (error) {
-    if (intentStatus === "succeeded" && (await giveBack(ctx, maskedId, log)) && error instanceof PlaceOrderFailure) {
+    if (checked?.status === "succeeded" && (await giveBack(ctx, checked.id, log)) && error instanceof PlaceOrderFailure) {
       throw new PlaceOrderFailure(error.code, `${error.message} Your card payment has been refunded.`);
     }
     throw error;
@@ -255,16 +256,21 @@ async function cardIntentOf(ctx: CartContext, maskedId: string) {
   return intent && intent.cartId === cart.id ? intent : null;
 }
 
+interface CheckedIntent {
+  id: string;
+  status: string | null;
+}
+
 /** The provider's word on the cart's attached intent, when the cart is to be paid by card. */
-async function providerStatus(ctx: CheckoutContext, maskedId: string): Promise<string | null> {
+async function providerStatus(ctx: CheckoutContext, maskedId: string): Promise<CheckedIntent | null> {
   const intent = await cardIntentOf(ctx, maskedId);
   if (!intent || intent.orderId !== null) return null;
-  return (await ctx.cardPayments.retrieveIntent(intent.id))?.status ?? null;
+  return { id: intent.id, status: (await ctx.cardPayments.retrieveIntent(intent.id))?.status ?? null };
 }
 
 /** A paid intent of an order that failed goes back to the payer, and the log says so (without amounts or names). */
-async function giveBack(ctx: CheckoutContext, maskedId: string, log: PlaceOrderLog): Promise<boolean> {
-  const intent = await cardIntentOf(ctx, maskedId);
+async function giveBack(ctx: CheckoutContext, intentId: string, log: PlaceOrderLog): Promise<boolean> {
+  const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
   if (!intent || intent.orderId !== null || intent.status === "refunded") return false;
   const result = await ctx.cardPayments.voidIntent(intent.id);
   await ctx.db.update(paymentIntents).set({ status: result, refundReason: "order failed", updatedAt: ctx.now })

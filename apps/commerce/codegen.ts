@@ -13,6 +13,8 @@ const MODELLED_TYPES = [
   "DownloadableCartItem", "GiftCardCartItem", "ShippingCartAddress", "BillingCartAddress",
   "Customer", "CustomerAddress", "CustomerOrder", "OrderItem", "OrderTotal", "OrderAddress",
   "CustomerStoreCredit", "CustomerStoreCreditHistoryItem", "PlaceOrderOutput", "Order",
+  "Wishlist", "WishlistOutput", "WishlistItem", "SimpleWishlistItem", "VirtualWishlistItem", "ConfigurableWishlistItem",
+  "BundleWishlistItem", "GroupedProductWishlistItem", "DownloadableWishlistItem",
 ];
 
 // Resolver types come from the schema the backend serves (src/modules/*/*.graphql, printed to

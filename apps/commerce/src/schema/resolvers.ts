@@ -15,11 +15,12 @@ import { resolvers as search } from "../modules/search/resolvers.ts";
 import { resolvers as store } from "../modules/store/resolvers.ts";
 import { resolvers as storeCredit } from "../modules/store-credit/resolvers.ts";
 import { resolvers as url } from "../modules/url/resolvers.ts";
+import { resolvers as wishlist } from "../modules/wishlist/resolvers.ts";
 import type { Resolvers } from "../core/generated/resolvers.ts";
 
 const modules: Record<string, Resolvers> = {
   store, directory, cms, catalog, brand, search, url, review, newsletter, cart, account, captcha, mail, customerAddress, order,
-  storeCredit, checkout,
+  storeCredit, checkout, wishlist,
 };
 
 /**

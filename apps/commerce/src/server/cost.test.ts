@@ -73,6 +73,13 @@ const STOREFRONT_VARIABLES: Record<string, Record<string, unknown>> = {
   RemoveCouponFromCart: { cartId: "x".repeat(32) },
   MergeCarts: { sourceCartId: "x".repeat(32), destinationCartId: "y".repeat(32) },
   SubscribeNewsletter: { email: "a@example.com" },
+  // The storefront sends one wishlist item or id at a time (spec §7: quantity 1, wishlist id "0").
+  AddProductsToWishlist: { wishlistId: "0", items: [{ sku: "x".repeat(64), parent_sku: "y".repeat(64), quantity: 1 }] },
+  RemoveProductsFromWishlist: { wishlistId: "0", ids: ["1234567890"] },
+  AddWishlistItemsToCart: { wishlistId: "0", ids: ["1234567890"] },
+  CreateProductReview: {
+    input: { sku: "x".repeat(64), nickname: "n".repeat(128), summary: "s".repeat(255), text: "t".repeat(10_000), ratings: Array.from({ length: 10 }, () => ({ id: "MQ==", value_id: "NQ==" })) },
+  },
 };
 
 describe("the storefront's operations", () => {

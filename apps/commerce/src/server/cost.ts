@@ -28,6 +28,8 @@ const QUERY_LIST_ITEM_COST = 5;
 const MUTATION_LIST_ITEM_COST = 100;
 /** Elements assumed for a list without a size argument (children, related products, gallery, variants …). */
 const ASSUMED_LIST_SIZE = 10;
+/** Lists that never hold more than so many elements: a customer has one wish list. */
+const BOUNDED_LISTS: Record<string, number> = { wishlists: 1 };
 /** Categories reached at one level of a tree: a tree of categories holds each one once. */
 const MAX_CATEGORIES_PER_LEVEL = 500;
 
@@ -192,7 +194,7 @@ class CostWalk {
 
     const named = getNamedType(field.type);
     let objects = count;
-    if (isList(field)) objects *= name === "items" && page !== undefined ? page : elements || ASSUMED_LIST_SIZE;
+    if (isList(field)) objects *= name === "items" && page !== undefined ? page : BOUNDED_LISTS[name] ?? (elements || ASSUMED_LIST_SIZE);
     if (isCategoryType(named)) objects = Math.min(objects, Math.max(count, MAX_CATEGORIES_PER_LEVEL));
     if (isProductType(named)) cost += objects * PRODUCT_COST;
     return cost + this.#set(node.selectionSet, named as GraphQLCompositeType, objects, this.#pageOf(field, args, elements));

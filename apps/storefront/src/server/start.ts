@@ -8,6 +8,7 @@ import { serverEnv } from "@/config/env";
 import { consentBootstrapScript } from "@/features/consent/consent";
 import { siteThirdPartyScripts } from "@/features/consent/third-parties";
 import { chunkGuardScript } from "@/features/layout/chunk-guard";
+import { serviceWorkerRegistrationScript } from "@/features/offline/service-worker";
 import { immediateRevealScript } from "@/lib/ui/reveal";
 import { NOT_FOUND_SEGMENT } from "@/features/routing/missing-page";
 import { marketForHost, marketForPrefix, marketForRequest, siteDomainsFromEnv } from "@/lib/markets/domains";
@@ -31,7 +32,7 @@ const { releaseCompressionStream } = require("next/dist/server/lib/release-compr
  * Every inline script our components write (the layout's head, Suspense fallbacks): the only ones of ours that get
  * the nonce. A new inline script must be listed here, or the browser blocks it.
  */
-const OWN_INLINE_SCRIPTS = [consentBootstrapScript(), chunkGuardScript(), immediateRevealScript()];
+const OWN_INLINE_SCRIPTS = [consentBootstrapScript(), chunkGuardScript(), immediateRevealScript(), serviceWorkerRegistrationScript()];
 
 const HOST = "localhost";
 const port = serverEnv.STOREFRONT_PORT;

@@ -51,6 +51,12 @@ export type AddProductsToCartOutput = {
   user_errors: Array<Maybe<CartUserInputError>>;
 };
 
+export type AddProductsToWishlistOutput = {
+  __typename?: 'AddProductsToWishlistOutput';
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  wishlist: Wishlist;
+};
+
 export type AddSimpleProductsToCartInput = {
   cart_id: Scalars['String']['input'];
   cart_items: Array<InputMaybe<SimpleProductCartItemInput>>;
@@ -69,6 +75,13 @@ export type AddVirtualProductsToCartInput = {
 export type AddVirtualProductsToCartOutput = {
   __typename?: 'AddVirtualProductsToCartOutput';
   cart: Cart;
+};
+
+export type AddWishlistItemsToCartOutput = {
+  __typename?: 'AddWishlistItemsToCartOutput';
+  add_wishlist_items_to_cart_user_errors: Array<Maybe<WishlistCartUserInputError>>;
+  status: Scalars['Boolean']['output'];
+  wishlist: Wishlist;
 };
 
 /** A facet. */
@@ -454,6 +467,17 @@ export type BundleProductCartItemInput = {
   bundle_options: Array<InputMaybe<BundleOptionInput>>;
   customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
   data: CartItemInput;
+};
+
+export type BundleWishlistItem = WishlistItemInterface & {
+  __typename?: 'BundleWishlistItem';
+  added_at: Scalars['String']['output'];
+  bundle_options?: Maybe<Array<Maybe<SelectedBundleOption>>>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
 };
 
 export type CaptchaChallengeOutput = {
@@ -1105,6 +1129,19 @@ export type ConfigurableVariant = {
   product?: Maybe<SimpleProduct>;
 };
 
+export type ConfigurableWishlistItem = WishlistItemInterface & {
+  __typename?: 'ConfigurableWishlistItem';
+  added_at: Scalars['String']['output'];
+  /** The chosen variant's SKU; empty while no variant is chosen. */
+  child_sku: Scalars['String']['output'];
+  configurable_options?: Maybe<Array<Maybe<SelectedConfigurableOption>>>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 export type ConfirmEmailInput = {
   confirmation_key: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -1609,6 +1646,8 @@ export type Customer = {
   __typename?: 'Customer';
   /** The addresses of the address book, oldest first. */
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
+  /** Always false: this store offers no remote shopping assistance (Magento's Login as Customer). */
+  allow_remote_shopping_assistance: Scalars['Boolean']['output'];
   confirmation_status: ConfirmationStatusEnum;
   /** When the account was created (UTC, YYYY-MM-DD HH:MM:SS). */
   created_at?: Maybe<Scalars['String']['output']>;
@@ -1623,6 +1662,11 @@ export type Customer = {
   firstname?: Maybe<Scalars['String']['output']>;
   /** 1 male, 2 female, 3 not specified. */
   gender?: Maybe<Scalars['Int']['output']>;
+  /**
+   * 1, Magento's General group: every account is in it.
+   * @deprecated Customer group should not be exposed in the storefront scenarios.
+   */
+  group_id?: Maybe<Scalars['Int']['output']>;
   /** @deprecated `id` is not needed as part of `Customer`, because on the server side, it can be identified based on the customer token used for authentication. There is no need to know customer ID on the client side. */
   id?: Maybe<Scalars['Int']['output']>;
   /** Subscribed to the newsletter in the request's store view. */
@@ -1640,6 +1684,12 @@ export type Customer = {
   store_credit?: Maybe<CustomerStoreCredit>;
   suffix?: Maybe<Scalars['String']['output']>;
   taxvat?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `Customer.wishlists` or `Customer.wishlist_v2` instead. */
+  wishlist: Wishlist;
+  /** The customer's list with this id; null for any other id. */
+  wishlist_v2?: Maybe<Wishlist>;
+  /** The customer's lists: always exactly one here. */
+  wishlists: Array<Maybe<Wishlist>>;
 };
 
 
@@ -1657,6 +1707,19 @@ export type CustomerReviewsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** A customer account, as its owner sees it. */
+export type CustomerWishlist_V2Args = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** A customer account, as its owner sees it. */
+export type CustomerWishlistsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CustomerAddress = {
   __typename?: 'CustomerAddress';
   city?: Maybe<Scalars['String']['output']>;
@@ -1664,6 +1727,11 @@ export type CustomerAddress = {
   country_code?: Maybe<CountryCodeEnum>;
   /** @deprecated Use `country_code` instead. */
   country_id?: Maybe<Scalars['String']['output']>;
+  /**
+   * Always empty: no custom address attributes are defined.
+   * @deprecated Custom attributes should not be put into a container.
+   */
+  custom_attributes?: Maybe<Array<Maybe<CustomerAddressAttribute>>>;
   /** @deprecated `customer_id` is not needed as part of `CustomerAddress`. The `id` is a unique identifier for the addresses. */
   customer_id?: Maybe<Scalars['Int']['output']>;
   default_billing?: Maybe<Scalars['Boolean']['output']>;
@@ -1691,12 +1759,19 @@ export type CustomerAddressAttribute = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type CustomerAddressAttributeInput = {
+  attribute_code: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 /** Street lines: street, apartment, neighbourhood, extra (at most 4; empty lines are dropped). */
 export type CustomerAddressInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   company?: InputMaybe<Scalars['String']['input']>;
   country_code?: InputMaybe<CountryCodeEnum>;
   country_id?: InputMaybe<CountryCodeEnum>;
+  /** Only an empty list: no custom address attributes are defined. */
+  custom_attributes?: InputMaybe<Array<InputMaybe<CustomerAddressAttributeInput>>>;
   default_billing?: InputMaybe<Scalars['Boolean']['input']>;
   default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
   fax?: InputMaybe<Scalars['String']['input']>;
@@ -1727,6 +1802,8 @@ export type CustomerAddressRegionInput = {
 };
 
 export type CustomerCreateInput = {
+  /** Only false: this store offers no remote shopping assistance (Magento's Login as Customer). */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
   /** YYYY-MM-DD. */
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
   dob?: InputMaybe<Scalars['String']['input']>;
@@ -1854,6 +1931,8 @@ export type CustomerToken = {
 };
 
 export type CustomerUpdateInput = {
+  /** Only false: this store offers no remote shopping assistance (Magento's Login as Customer). */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
   dob?: InputMaybe<Scalars['String']['input']>;
   firstname?: InputMaybe<Scalars['String']['input']>;
@@ -2301,6 +2380,18 @@ export type DownloadableProductSamples = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+export type DownloadableWishlistItem = WishlistItemInterface & {
+  __typename?: 'DownloadableWishlistItem';
+  added_at: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  links_v2?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+  samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
+};
+
 export type EnteredOptionInput = {
   uid: Scalars['ID']['input'];
   value: Scalars['String']['input'];
@@ -2691,6 +2782,16 @@ export type GroupedProductItem = {
   qty?: Maybe<Scalars['Float']['output']>;
 };
 
+export type GroupedProductWishlistItem = WishlistItemInterface & {
+  __typename?: 'GroupedProductWishlistItem';
+  added_at: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 export type HostedCardAdditionalDataInput = {
   client_secret: Scalars['String']['input'];
   payment_intent_id: Scalars['String']['input'];
@@ -2841,12 +2942,18 @@ export type Mutation = {
   addDownloadableProductsToCart?: Maybe<AddDownloadableProductsToCartOutput>;
   /** Adds products of any type; items that cannot be added come back as user errors while the others are added. */
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  /** Adds products (a configurable's variant by its SKU with parent_sku); the same product with the same choices adds to its quantity. */
+  addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   /** Adds virtual products. All or nothing. */
   addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
+  /** Moves items (all without wishlistItemIds) to the customer's cart; those the cart took leave the list. */
+  addWishlistItemsToCart?: Maybe<AddWishlistItemsToCartOutput>;
   /** Applies a coupon code; a cart holds one coupon at a time. */
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   applyStoreCreditToCart?: Maybe<ApplyStoreCreditToCartOutput>;
+  /** mergeCarts into the signed-in customer's own cart. */
+  assignCustomerToGuestCart: Cart;
   /** Changes the signed-in customer's password; the customer's other tokens are revoked. */
   changeCustomerPassword?: Maybe<Customer>;
   /** Confirms a new account with the key of the e-mailed link; the account can then sign in. */
@@ -2874,6 +2981,7 @@ export type Mutation = {
   placeOrder?: Maybe<PlaceOrderOutput>;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
   removeStoreCreditFromCart?: Maybe<RemoveStoreCreditFromCartOutput>;
   /** E-mails a password reset link valid one hour; true whether or not the address has an account. */
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
@@ -2901,6 +3009,8 @@ export type Mutation = {
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Changes quantities; a quantity of 0 removes the item. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
+  /** Use `updateCustomerV2` instead; a new `email` here needs the current `password`, as updateCustomerEmail does. */
+  updateCustomer?: Maybe<CustomerOutput>;
   /** Changes the fields given; default_billing and default_shipping true make it the default. */
   updateCustomerAddress?: Maybe<CustomerAddress>;
   /** Changes the signed-in customer's e-mail address; needs the current password. */
@@ -2909,6 +3019,7 @@ export type Mutation = {
   updateCustomerPhoneNumber?: Maybe<CustomerOutput>;
   /** Updates the signed-in customer's personal information and newsletter subscription. */
   updateCustomerV2?: Maybe<CustomerOutput>;
+  updateProductsInWishlist?: Maybe<UpdateProductsInWishlistOutput>;
 };
 
 
@@ -2933,6 +3044,12 @@ export type MutationAddProductsToCartArgs = {
 };
 
 
+export type MutationAddProductsToWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemInput>;
+};
+
+
 export type MutationAddSimpleProductsToCartArgs = {
   input?: InputMaybe<AddSimpleProductsToCartInput>;
 };
@@ -2943,6 +3060,12 @@ export type MutationAddVirtualProductsToCartArgs = {
 };
 
 
+export type MutationAddWishlistItemsToCartArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
 export type MutationApplyCouponToCartArgs = {
   input?: InputMaybe<ApplyCouponToCartInput>;
 };
@@ -2950,6 +3073,11 @@ export type MutationApplyCouponToCartArgs = {
 
 export type MutationApplyStoreCreditToCartArgs = {
   input: ApplyStoreCreditToCartInput;
+};
+
+
+export type MutationAssignCustomerToGuestCartArgs = {
+  cart_id: Scalars['String']['input'];
 };
 
 
@@ -3031,6 +3159,12 @@ export type MutationRemoveItemFromCartArgs = {
 };
 
 
+export type MutationRemoveProductsFromWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItemsIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRemoveStoreCreditFromCartArgs = {
   input: RemoveStoreCreditFromCartInput;
 };
@@ -3099,6 +3233,11 @@ export type MutationUpdateCartItemsArgs = {
 };
 
 
+export type MutationUpdateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
 export type MutationUpdateCustomerAddressArgs = {
   id: Scalars['Int']['input'];
   input?: InputMaybe<CustomerAddressInput>;
@@ -3118,6 +3257,12 @@ export type MutationUpdateCustomerPhoneNumberArgs = {
 
 export type MutationUpdateCustomerV2Args = {
   input: CustomerUpdateInput;
+};
+
+
+export type MutationUpdateProductsInWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemUpdateInput>;
 };
 
 export type Order = {
@@ -3214,6 +3359,8 @@ export type OrderTotal = {
   base_grand_total: Money;
   discounts?: Maybe<Array<Maybe<Discount>>>;
   grand_total: Money;
+  /** The shipping charge; this store levies no tax or discount on shipping. */
+  shipping_handling?: Maybe<ShippingHandling>;
   /** Items excluding tax, before discounts. */
   subtotal: Money;
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
@@ -3745,6 +3892,11 @@ export type Query = {
   storeConfig?: Maybe<StoreConfig>;
   /** @deprecated Use the `route` query instead. */
   urlResolver?: Maybe<EntityUrl>;
+  /**
+   * The signed-in customer's list in the old shape.
+   * @deprecated Moved under `Customer.wishlist`.
+   */
+  wishlist?: Maybe<WishlistOutput>;
 };
 
 
@@ -3884,6 +4036,12 @@ export type RemoveItemFromCartInput = {
 export type RemoveItemFromCartOutput = {
   __typename?: 'RemoveItemFromCartOutput';
   cart: Cart;
+};
+
+export type RemoveProductsFromWishlistOutput = {
+  __typename?: 'RemoveProductsFromWishlistOutput';
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  wishlist: Wishlist;
 };
 
 export type RemoveStoreCreditFromCartInput = {
@@ -4096,6 +4254,20 @@ export type ShippingCartAddress = CartAddressInterface & {
   telephone?: Maybe<Scalars['String']['output']>;
 };
 
+export type ShippingDiscount = {
+  __typename?: 'ShippingDiscount';
+  amount: Money;
+};
+
+export type ShippingHandling = {
+  __typename?: 'ShippingHandling';
+  amount_excluding_tax?: Maybe<Money>;
+  amount_including_tax?: Maybe<Money>;
+  discounts?: Maybe<Array<Maybe<ShippingDiscount>>>;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  total_amount: Money;
+};
+
 export type ShippingMethodInput = {
   carrier_code: Scalars['String']['input'];
   method_code: Scalars['String']['input'];
@@ -4248,6 +4420,16 @@ export type SimpleProductReviewsArgs = {
 export type SimpleProductCartItemInput = {
   customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
   data: CartItemInput;
+};
+
+export type SimpleWishlistItem = WishlistItemInterface & {
+  __typename?: 'SimpleWishlistItem';
+  added_at: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
 };
 
 export type SortEnum =
@@ -4474,6 +4656,12 @@ export type UpdateCartItemsOutput = {
   cart: Cart;
 };
 
+export type UpdateProductsInWishlistOutput = {
+  __typename?: 'UpdateProductsInWishlistOutput';
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  wishlist: Wishlist;
+};
+
 export type UrlRewrite = {
   __typename?: 'UrlRewrite';
   parameters?: Maybe<Array<Maybe<HttpQueryParameter>>>;
@@ -4640,6 +4828,16 @@ export type VirtualProductCartItemInput = {
   data: CartItemInput;
 };
 
+export type VirtualWishlistItem = WishlistItemInterface & {
+  __typename?: 'VirtualWishlistItem';
+  added_at: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 /** A website (one per store view here, with one store group numbered like it). */
 export type Website = {
   __typename?: 'Website';
@@ -4655,6 +4853,108 @@ export type Website = {
   name?: Maybe<Scalars['String']['output']>;
   /** @deprecated The field should not be used on the storefront. */
   sort_order?: Maybe<Scalars['Int']['output']>;
+};
+
+export type WishListUserInputError = {
+  __typename?: 'WishListUserInputError';
+  code: WishListUserInputErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  id?: Maybe<Scalars['ID']['output']>;
+  /** @deprecated Use the `items_v2` field instead. */
+  items?: Maybe<Array<Maybe<WishlistItem>>>;
+  /** Items whose product is still on sale (enabled). */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** Oldest first. */
+  items_v2?: Maybe<WishlistItems>;
+  sharing_code?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD HH:MM:SS in UTC. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type WishlistItems_V2Args = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WishlistCartUserInputError = {
+  __typename?: 'WishlistCartUserInputError';
+  code: WishlistCartUserInputErrorType;
+  message: Scalars['String']['output'];
+  wishlistId: Scalars['ID']['output'];
+  wishlistItemId: Scalars['ID']['output'];
+};
+
+export type WishlistCartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  added_at?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['Int']['output']>;
+  product?: Maybe<ProductInterface>;
+  qty?: Maybe<Scalars['Float']['output']>;
+};
+
+/** At most 50 items per request; quantities are whole numbers from 1 to 10,000; description up to 255 characters. */
+export type WishlistItemInput = {
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Float']['input'];
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  sku: Scalars['String']['input'];
+};
+
+export type WishlistItemInterface = {
+  added_at: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
+export type WishlistItemUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  wishlist_item_id: Scalars['ID']['input'];
+};
+
+export type WishlistItems = {
+  __typename?: 'WishlistItems';
+  items: Array<Maybe<WishlistItemInterface>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+};
+
+export type WishlistOutput = {
+  __typename?: 'WishlistOutput';
+  /** @deprecated Use the `Wishlist.items` field instead. */
+  items?: Maybe<Array<Maybe<WishlistItem>>>;
+  /** @deprecated Use the `Wishlist.items_count` field instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Always null: lists have no names here.
+   * @deprecated This field is related to Commerce functionality and is always `null` in Open Source.
+   */
+  name?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `Wishlist.sharing_code` field instead. */
+  sharing_code?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `Wishlist.updated_at` field instead. */
+  updated_at?: Maybe<Scalars['String']['output']>;
 };
 
 export type CreateEmptyCartInput = {
@@ -4809,6 +5109,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GraphQlModels["TextSwatchData"] )
   ;
   SwatchLayerFilterItemInterface: ( SwatchLayerFilterItem );
+  WishlistItemInterface:
+    | ( GraphQlModels["BundleWishlistItem"] )
+    | ( GraphQlModels["ConfigurableWishlistItem"] )
+    | ( GraphQlModels["DownloadableWishlistItem"] )
+    | ( GraphQlModels["GroupedProductWishlistItem"] )
+    | ( GraphQlModels["SimpleWishlistItem"] )
+    | ( GraphQlModels["VirtualWishlistItem"] )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -4820,10 +5128,12 @@ export type ResolversTypes = {
   AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
   AddDownloadableProductsToCartOutput: ResolverTypeWrapper<Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
   AddVirtualProductsToCartOutput: ResolverTypeWrapper<Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddWishlistItemsToCartOutput: ResolverTypeWrapper<Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
@@ -4855,6 +5165,7 @@ export type ResolversTypes = {
   BundleOptionInput: BundleOptionInput;
   BundleProduct: ResolverTypeWrapper<GraphQlModels["BundleProduct"]>;
   BundleProductCartItemInput: BundleProductCartItemInput;
+  BundleWishlistItem: ResolverTypeWrapper<GraphQlModels["BundleWishlistItem"]>;
   CaptchaChallengeOutput: ResolverTypeWrapper<CaptchaChallengeOutput>;
   CaptchaConfigOutput: ResolverTypeWrapper<CaptchaConfigOutput>;
   CaptchaTypeEnum: CaptchaTypeEnum;
@@ -4897,6 +5208,7 @@ export type ResolversTypes = {
   ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  ConfigurableWishlistItem: ResolverTypeWrapper<GraphQlModels["ConfigurableWishlistItem"]>;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmationStatusEnum: ConfirmationStatusEnum;
   Country: ResolverTypeWrapper<GraphQlModels["Country"]>;
@@ -4913,6 +5225,7 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<GraphQlModels["Customer"]>;
   CustomerAddress: ResolverTypeWrapper<GraphQlModels["CustomerAddress"]>;
   CustomerAddressAttribute: ResolverTypeWrapper<CustomerAddressAttribute>;
+  CustomerAddressAttributeInput: CustomerAddressAttributeInput;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
@@ -4957,6 +5270,7 @@ export type ResolversTypes = {
   DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
   DownloadableProductLinksInput: DownloadableProductLinksInput;
   DownloadableProductSamples: ResolverTypeWrapper<DownloadableProductSamples>;
+  DownloadableWishlistItem: ResolverTypeWrapper<GraphQlModels["DownloadableWishlistItem"]>;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
@@ -4975,6 +5289,7 @@ export type ResolversTypes = {
   GiftMessageInput: GiftMessageInput;
   GroupedProduct: ResolverTypeWrapper<GraphQlModels["GroupedProduct"]>;
   GroupedProductItem: ResolverTypeWrapper<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  GroupedProductWishlistItem: ResolverTypeWrapper<GraphQlModels["GroupedProductWishlistItem"]>;
   HostedCardAdditionalDataInput: HostedCardAdditionalDataInput;
   HostedCardConfig: ResolverTypeWrapper<HostedCardConfig>;
   HostedCardPaymentMethod: ResolverTypeWrapper<HostedCardPaymentMethod>;
@@ -5048,6 +5363,7 @@ export type ResolversTypes = {
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   RemoveStoreCreditFromCartInput: RemoveStoreCreditFromCartInput;
   RemoveStoreCreditFromCartOutput: ResolverTypeWrapper<Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
@@ -5076,10 +5392,13 @@ export type ResolversTypes = {
   ShipBundleItemsEnum: ShipBundleItemsEnum;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<GraphQlModels["ShippingCartAddress"]>;
+  ShippingDiscount: ResolverTypeWrapper<Omit<ShippingDiscount, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  ShippingHandling: ResolverTypeWrapper<Omit<ShippingHandling, 'amount_excluding_tax' | 'amount_including_tax' | 'discounts' | 'taxes' | 'total_amount'> & { amount_excluding_tax?: Maybe<ResolversTypes['Money']>, amount_including_tax?: Maybe<ResolversTypes['Money']>, discounts?: Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>>, taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, total_amount: ResolversTypes['Money'] }>;
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: ResolverTypeWrapper<GraphQlModels["SimpleCartItem"]>;
   SimpleProduct: ResolverTypeWrapper<GraphQlModels["SimpleProduct"]>;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
+  SimpleWishlistItem: ResolverTypeWrapper<GraphQlModels["SimpleWishlistItem"]>;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
@@ -5097,6 +5416,7 @@ export type ResolversTypes = {
   TierPrice: ResolverTypeWrapper<Omit<TierPrice, 'final_price'> & { final_price?: Maybe<ResolversTypes['Money']> }>;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  UpdateProductsInWishlistOutput: ResolverTypeWrapper<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   UseInLayeredNavigationOptions: UseInLayeredNavigationOptions;
@@ -5104,7 +5424,19 @@ export type ResolversTypes = {
   VirtualCartItem: ResolverTypeWrapper<GraphQlModels["VirtualCartItem"]>;
   VirtualProduct: ResolverTypeWrapper<GraphQlModels["VirtualProduct"]>;
   VirtualProductCartItemInput: VirtualProductCartItemInput;
+  VirtualWishlistItem: ResolverTypeWrapper<GraphQlModels["VirtualWishlistItem"]>;
   Website: ResolverTypeWrapper<Website>;
+  WishListUserInputError: ResolverTypeWrapper<WishListUserInputError>;
+  WishListUserInputErrorType: WishListUserInputErrorType;
+  Wishlist: ResolverTypeWrapper<GraphQlModels["Wishlist"]>;
+  WishlistCartUserInputError: ResolverTypeWrapper<WishlistCartUserInputError>;
+  WishlistCartUserInputErrorType: WishlistCartUserInputErrorType;
+  WishlistItem: ResolverTypeWrapper<GraphQlModels["WishlistItem"]>;
+  WishlistItemInput: WishlistItemInput;
+  WishlistItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WishlistItemInterface']>;
+  WishlistItemUpdateInput: WishlistItemUpdateInput;
+  WishlistItems: ResolverTypeWrapper<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }>;
+  WishlistOutput: ResolverTypeWrapper<GraphQlModels["WishlistOutput"]>;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
@@ -5117,10 +5449,12 @@ export type ResolversParentTypes = {
   AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
   AddDownloadableProductsToCartOutput: Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
   AddVirtualProductsToCartOutput: Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddWishlistItemsToCartOutput: Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
@@ -5152,6 +5486,7 @@ export type ResolversParentTypes = {
   BundleOptionInput: BundleOptionInput;
   BundleProduct: GraphQlModels["BundleProduct"];
   BundleProductCartItemInput: BundleProductCartItemInput;
+  BundleWishlistItem: GraphQlModels["BundleWishlistItem"];
   CaptchaChallengeOutput: CaptchaChallengeOutput;
   CaptchaConfigOutput: CaptchaConfigOutput;
   Cart: GraphQlModels["Cart"];
@@ -5191,6 +5526,7 @@ export type ResolversParentTypes = {
   ConfigurableProductOptionsSelection: Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  ConfigurableWishlistItem: GraphQlModels["ConfigurableWishlistItem"];
   ConfirmEmailInput: ConfirmEmailInput;
   Country: GraphQlModels["Country"];
   CreateGuestCartInput: CreateGuestCartInput;
@@ -5204,6 +5540,7 @@ export type ResolversParentTypes = {
   Customer: GraphQlModels["Customer"];
   CustomerAddress: GraphQlModels["CustomerAddress"];
   CustomerAddressAttribute: CustomerAddressAttribute;
+  CustomerAddressAttributeInput: CustomerAddressAttributeInput;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
@@ -5246,6 +5583,7 @@ export type ResolversParentTypes = {
   DownloadableProductLinks: DownloadableProductLinks;
   DownloadableProductLinksInput: DownloadableProductLinksInput;
   DownloadableProductSamples: DownloadableProductSamples;
+  DownloadableWishlistItem: GraphQlModels["DownloadableWishlistItem"];
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
   ExchangeRate: ExchangeRate;
@@ -5262,6 +5600,7 @@ export type ResolversParentTypes = {
   GiftMessageInput: GiftMessageInput;
   GroupedProduct: GraphQlModels["GroupedProduct"];
   GroupedProductItem: Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  GroupedProductWishlistItem: GraphQlModels["GroupedProductWishlistItem"];
   HostedCardAdditionalDataInput: HostedCardAdditionalDataInput;
   HostedCardConfig: HostedCardConfig;
   HostedCardPaymentMethod: HostedCardPaymentMethod;
@@ -5327,6 +5666,7 @@ export type ResolversParentTypes = {
   RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   RemoveStoreCreditFromCartInput: RemoveStoreCreditFromCartInput;
   RemoveStoreCreditFromCartOutput: Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
@@ -5354,10 +5694,13 @@ export type ResolversParentTypes = {
   SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: GraphQlModels["ShippingCartAddress"];
+  ShippingDiscount: Omit<ShippingDiscount, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  ShippingHandling: Omit<ShippingHandling, 'amount_excluding_tax' | 'amount_including_tax' | 'discounts' | 'taxes' | 'total_amount'> & { amount_excluding_tax?: Maybe<ResolversParentTypes['Money']>, amount_including_tax?: Maybe<ResolversParentTypes['Money']>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['ShippingDiscount']>>>, taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>, total_amount: ResolversParentTypes['Money'] };
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: GraphQlModels["SimpleCartItem"];
   SimpleProduct: GraphQlModels["SimpleProduct"];
   SimpleProductCartItemInput: SimpleProductCartItemInput;
+  SimpleWishlistItem: GraphQlModels["SimpleWishlistItem"];
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
@@ -5373,12 +5716,23 @@ export type ResolversParentTypes = {
   TierPrice: Omit<TierPrice, 'final_price'> & { final_price?: Maybe<ResolversParentTypes['Money']> };
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  UpdateProductsInWishlistOutput: Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   UrlRewrite: UrlRewrite;
   VaultTokenInput: VaultTokenInput;
   VirtualCartItem: GraphQlModels["VirtualCartItem"];
   VirtualProduct: GraphQlModels["VirtualProduct"];
   VirtualProductCartItemInput: VirtualProductCartItemInput;
+  VirtualWishlistItem: GraphQlModels["VirtualWishlistItem"];
   Website: Website;
+  WishListUserInputError: WishListUserInputError;
+  Wishlist: GraphQlModels["Wishlist"];
+  WishlistCartUserInputError: WishlistCartUserInputError;
+  WishlistItem: GraphQlModels["WishlistItem"];
+  WishlistItemInput: WishlistItemInput;
+  WishlistItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['WishlistItemInterface'];
+  WishlistItemUpdateInput: WishlistItemUpdateInput;
+  WishlistItems: Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>> };
+  WishlistOutput: GraphQlModels["WishlistOutput"];
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
@@ -5399,12 +5753,23 @@ export type AddProductsToCartOutputResolvers<ContextType = RequestContext, Paren
   user_errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
 };
 
+export type AddProductsToWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
 export type AddSimpleProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type AddVirtualProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddVirtualProductsToCartOutput'] = ResolversParentTypes['AddVirtualProductsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddWishlistItemsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddWishlistItemsToCartOutput'] = ResolversParentTypes['AddWishlistItemsToCartOutput']> = {
+  add_wishlist_items_to_cart_user_errors?: Resolver<Array<Maybe<ResolversTypes['WishlistCartUserInputError']>>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -5622,6 +5987,17 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleWishlistItem'] = ResolversParentTypes['BundleWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bundle_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SelectedBundleOption']>>>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6009,6 +6385,18 @@ export type ConfigurableVariantResolvers<ContextType = RequestContext, ParentTyp
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
+export type ConfigurableWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableWishlistItem'] = ResolversParentTypes['ConfigurableWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  child_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   available_regions?: Resolver<Maybe<Array<Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
   full_name_english?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6043,6 +6431,7 @@ export type CustomAttributeMetadataResolvers<ContextType = RequestContext, Paren
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
+  allow_remote_shopping_assistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirmation_status?: Resolver<ResolversTypes['ConfirmationStatusEnum'], ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6052,6 +6441,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6063,6 +6453,9 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   store_credit?: Resolver<Maybe<ResolversTypes['CustomerStoreCredit']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
+  wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>>;
 };
 
 export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -6070,6 +6463,7 @@ export type CustomerAddressResolvers<ContextType = RequestContext, ParentType ex
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
   country_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddressAttribute']>>>, ParentType, ContextType>;
   customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   default_shipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6453,6 +6847,18 @@ export type DownloadableProductSamplesResolvers<ContextType = RequestContext, Pa
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DownloadableWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableWishlistItem'] = ResolversParentTypes['DownloadableWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  links_v2?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type EntityUrlResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EntityUrl'] = ResolversParentTypes['EntityUrl']> = {
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entity_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6653,6 +7059,16 @@ export type GroupedProductItemResolvers<ContextType = RequestContext, ParentType
   qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type GroupedProductWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProductWishlistItem'] = ResolversParentTypes['GroupedProductWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type HostedCardConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HostedCardConfig'] = ResolversParentTypes['HostedCardConfig']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   environment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6747,10 +7163,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addConfigurableProductsToCart?: Resolver<Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddConfigurableProductsToCartArgs>>;
   addDownloadableProductsToCart?: Resolver<Maybe<ResolversTypes['AddDownloadableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddDownloadableProductsToCartArgs>>;
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
+  addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   applyStoreCreditToCart?: Resolver<Maybe<ResolversTypes['ApplyStoreCreditToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyStoreCreditToCartArgs, 'input'>>;
+  assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
@@ -6766,6 +7185,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   removeStoreCreditFromCart?: Resolver<Maybe<ResolversTypes['RemoveStoreCreditFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveStoreCreditFromCartArgs, 'input'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resendConfirmationEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'email'>>;
@@ -6780,10 +7200,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   signinWithPhoneNumber?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationSigninWithPhoneNumberArgs, 'password' | 'phone_number'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+  updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerPhoneNumber?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerPhoneNumberArgs, 'phone_number'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
+  updateProductsInWishlist?: Resolver<Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
 };
 
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -6864,6 +7286,7 @@ export type OrderTotalResolvers<ContextType = RequestContext, ParentType extends
   base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -7128,6 +7551,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
+  wishlist?: Resolver<Maybe<ResolversTypes['WishlistOutput']>, ParentType, ContextType>;
 };
 
 export type ReCaptchaConfigurationV3Resolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
@@ -7152,6 +7576,11 @@ export type RemoveCouponFromCartOutputResolvers<ContextType = RequestContext, Pa
 
 export type RemoveItemFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveProductsFromWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveProductsFromWishlistOutput'] = ResolversParentTypes['RemoveProductsFromWishlistOutput']> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type RemoveStoreCreditFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveStoreCreditFromCartOutput'] = ResolversParentTypes['RemoveStoreCreditFromCartOutput']> = {
@@ -7282,6 +7711,18 @@ export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ShippingDiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingDiscount'] = ResolversParentTypes['ShippingDiscount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ShippingHandlingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingHandling'] = ResolversParentTypes['ShippingHandling']> = {
+  amount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  amount_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>>, ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
@@ -7358,6 +7799,16 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SimpleWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleWishlistItem'] = ResolversParentTypes['SimpleWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7522,6 +7973,11 @@ export type UpdateCartItemsOutputResolvers<ContextType = RequestContext, ParentT
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
+export type UpdateProductsInWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateProductsInWishlistOutput'] = ResolversParentTypes['UpdateProductsInWishlistOutput']> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
 export type UrlRewriteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
   parameters?: Resolver<Maybe<Array<Maybe<ResolversTypes['HttpQueryParameter']>>>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7604,6 +8060,16 @@ export type VirtualProductResolvers<ContextType = RequestContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VirtualWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualWishlistItem'] = ResolversParentTypes['VirtualWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WebsiteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_group_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7613,13 +8079,67 @@ export type WebsiteResolvers<ContextType = RequestContext, ParentType extends Re
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type WishListUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishListUserInputError'] = ResolversParentTypes['WishListUserInputError']> = {
+  code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['WishlistItem']>>>, ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items_v2?: Resolver<Maybe<ResolversTypes['WishlistItems']>, ParentType, ContextType, RequireFields<WishlistItems_V2Args, 'currentPage' | 'pageSize'>>;
+  sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishlistCartUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistCartUserInputError'] = ResolversParentTypes['WishlistCartUserInputError']> = {
+  code?: Resolver<ResolversTypes['WishlistCartUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wishlistId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wishlistItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  added_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type WishlistItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItemInterface'] = ResolversParentTypes['WishlistItemInterface']> = {
+  __resolveType: TypeResolveFn<'BundleWishlistItem' | 'ConfigurableWishlistItem' | 'DownloadableWishlistItem' | 'GroupedProductWishlistItem' | 'SimpleWishlistItem' | 'VirtualWishlistItem', ParentType, ContextType>;
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type WishlistItemsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItems'] = ResolversParentTypes['WishlistItems']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['WishlistItemInterface']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+};
+
+export type WishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistOutput'] = ResolversParentTypes['WishlistOutput']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['WishlistItem']>>>, ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   AddBundleProductsToCartOutput?: AddBundleProductsToCartOutputResolvers<ContextType>;
   AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
   AddDownloadableProductsToCartOutput?: AddDownloadableProductsToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
+  AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
   AddVirtualProductsToCartOutput?: AddVirtualProductsToCartOutputResolvers<ContextType>;
+  AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
@@ -7639,6 +8159,7 @@ export type Resolvers<ContextType = RequestContext> = {
   BundleItem?: BundleItemResolvers<ContextType>;
   BundleItemOption?: BundleItemOptionResolvers<ContextType>;
   BundleProduct?: BundleProductResolvers<ContextType>;
+  BundleWishlistItem?: BundleWishlistItemResolvers<ContextType>;
   CaptchaChallengeOutput?: CaptchaChallengeOutputResolvers<ContextType>;
   CaptchaConfigOutput?: CaptchaConfigOutputResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -7673,6 +8194,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ConfigurableProductOptionsSelection?: ConfigurableProductOptionsSelectionResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
@@ -7714,6 +8236,7 @@ export type Resolvers<ContextType = RequestContext> = {
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
   DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
   DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
+  DownloadableWishlistItem?: DownloadableWishlistItemResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
@@ -7723,6 +8246,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GiftMessage?: GiftMessageResolvers<ContextType>;
   GroupedProduct?: GroupedProductResolvers<ContextType>;
   GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
+  GroupedProductWishlistItem?: GroupedProductWishlistItemResolvers<ContextType>;
   HostedCardConfig?: HostedCardConfigResolvers<ContextType>;
   HostedCardPaymentMethod?: HostedCardPaymentMethodResolvers<ContextType>;
   HostedCardSession?: HostedCardSessionResolvers<ContextType>;
@@ -7773,6 +8297,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
+  RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   RemoveStoreCreditFromCartOutput?: RemoveStoreCreditFromCartOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
@@ -7792,8 +8317,11 @@ export type Resolvers<ContextType = RequestContext> = {
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
+  ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
+  ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
+  SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
@@ -7807,9 +8335,18 @@ export type Resolvers<ContextType = RequestContext> = {
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
+  UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
   VirtualProduct?: VirtualProductResolvers<ContextType>;
+  VirtualWishlistItem?: VirtualWishlistItemResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
+  WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistCartUserInputError?: WishlistCartUserInputErrorResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistItemInterface?: WishlistItemInterfaceResolvers<ContextType>;
+  WishlistItems?: WishlistItemsResolvers<ContextType>;
+  WishlistOutput?: WishlistOutputResolvers<ContextType>;
 };
 

@@ -12,6 +12,7 @@ export interface ProfileInput {
   date_of_birth?: string | null;
   taxvat?: string | null;
   gender?: number | null;
+  allow_remote_shopping_assistance?: boolean | null;
 }
 
 export type ProfileChanges = Partial<
@@ -68,6 +69,10 @@ export function requireFields(fields: [label: string, value: unknown][]): void {
  * as they are; names may not be emptied (registration checks first that it has them).
  */
 export function profileChanges(input: ProfileInput, now: Date): ProfileChanges {
+  // Magento's Login as Customer module: this shop's staff never sign in as a shopper, so there is nothing to allow.
+  if (input.allow_remote_shopping_assistance === true) {
+    throw new GraphQlInputError("Remote shopping assistance is not offered by this store.");
+  }
   const firstname = text(input.firstname);
   const lastname = text(input.lastname);
   requireFields([["First Name", firstname === null ? null : "kept"], ["Last Name", lastname === null ? null : "kept"]]);

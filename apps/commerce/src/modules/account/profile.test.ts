@@ -20,7 +20,36 @@ beforeAll(async () => {
 });
 afterAll(() => b.close());
 
+describe("updateCustomer (deprecated)", () => {
+  const LEGACY = "mutation($input: CustomerInput!) { updateCustomer(input: $input) { customer { email firstname } } }";
+
+  it("changes the personal fields, and the e-mail only with the current password", async () => {
+    const { token, email } = await b.newCustomer();
+    const renamed = await b.data(LEGACY, { input: { firstname: "Grace" } }, { token });
+    expect(renamed.updateCustomer.customer).toEqual({ email, firstname: "Grace" });
+    const next = uniqueEmail();
+    expect(await b.error(LEGACY, { input: { email: next } }, { token }))
+      .toEqual({ message: 'Provide the current "password" to change "email".', category: "graphql-input" });
+    // A refused personal field changes nothing, the e-mail included.
+    expect((await b.error(LEGACY, { input: { email: next, password: PASSWORD, firstname: "Ada{}" } }, { token })).message)
+      .toBe("First Name is not valid!");
+    expect((await b.data(ME, undefined, { token })).customer.email).toBe(email);
+    const moved = await b.data(LEGACY, { input: { email: next, password: PASSWORD } }, { token });
+    expect(moved.updateCustomer.customer).toEqual({ email: next, firstname: "Grace" });
+  });
+});
+
 describe("updateCustomerV2", () => {
+  it("answers Magento's fields for features this store does not offer, and refuses to turn them on", async () => {
+    const { token } = await b.newCustomer();
+    const read = await b.data("{ customer { allow_remote_shopping_assistance group_id } }", undefined, { token });
+    expect(read.customer).toEqual({ allow_remote_shopping_assistance: false, group_id: 1 });
+    expect(await b.error(UPDATE, { input: { allow_remote_shopping_assistance: true, firstname: "Eve" } }, { token }))
+      .toEqual({ message: "Remote shopping assistance is not offered by this store.", category: "graphql-input" });
+    const off = await b.data(UPDATE, { input: { allow_remote_shopping_assistance: false, firstname: "Eve" } }, { token });
+    expect(off.updateCustomerV2.customer.firstname).toBe("Eve");
+  });
+
   it("changes the personal fields it names and leaves the others", async () => {
     const { token } = await b.newCustomer({ firstname: "Ada" });
     const first = await b.data(UPDATE, { input: { lastname: " King ", middlename: "A", prefix: "Ms", gender: 2, date_of_birth: "1985-12-10" } }, { token });

@@ -38,6 +38,21 @@ export async function updateProfile(ctx: Ctx, input: ProfileInput & { is_subscri
   return saved;
 }
 
+/**
+ * updateCustomer, the deprecated form: the personal fields are checked first, so that a refused field changes
+ * nothing; a new e-mail address then needs the current password, as in updateCustomerEmail.
+ */
+export async function updateLegacy(
+  ctx: Ctx, input: ProfileInput & { is_subscribed?: boolean | null; email?: string | null; password?: string | null },
+): Promise<CustomerRow> {
+  const { email, password, ...profile } = input;
+  if (Object.values(input).every((v) => v === undefined)) throw new GraphQlInputError('"input" value should be specified');
+  profileChanges(profile, ctx.now);
+  const account = email ? await updateEmail(ctx, email, password ?? "") : await currentCustomer(ctx);
+  if (!Object.values(profile).some((v) => v !== undefined)) return account;
+  return updateProfile(ctx, profile);
+}
+
 /** updateCustomerEmail: a new address needs the current password; the newsletter subscriptions follow it. */
 export async function updateEmail(ctx: Ctx, rawEmail: string, password: string): Promise<CustomerRow> {
   const account = await currentCustomer(ctx);

@@ -5,7 +5,7 @@ import type { CustomerRow } from "../customer/authenticate.ts";
 import { revokeToken } from "../customer/tokens.ts";
 import { isCustomerSubscribed } from "../newsletter/service.ts";
 import { requestReset, resetPassword } from "./password-reset.ts";
-import { changePassword, updateEmail, updatePhoneNumber, updateProfile } from "./profile.ts";
+import { changePassword, updateEmail, updateLegacy, updatePhoneNumber, updateProfile } from "./profile.ts";
 import { confirmAccount, register, resendConfirmation } from "./registration.ts";
 import { signInWithEmail, signInWithPhone } from "./sign-in.ts";
 
@@ -17,6 +17,9 @@ declare module "../../core/graphql-models.ts" {
 }
 
 const output = (customer: CustomerRow) => ({ customer });
+/** Magento's default customer group, "General". */
+const GENERAL_CUSTOMER_GROUP = 1;
+
 /** Magento's created_at: UTC, `YYYY-MM-DD HH:MM:SS`. */
 const magentoTime = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
 
@@ -32,6 +35,7 @@ export const resolvers: Resolvers = {
     createCustomerV2: async (_, args, ctx) => output(await register(ctx, args.input)),
     confirmEmail: async (_, args, ctx) => output(await confirmAccount(ctx, args.input.email, args.input.confirmation_key)),
     resendConfirmationEmail: (_, args, ctx) => resendConfirmation(ctx, args.email),
+    updateCustomer: async (_, args, ctx) => output(await updateLegacy(ctx, args.input)),
     updateCustomerV2: async (_, args, ctx) => output(await updateProfile(ctx, args.input)),
     updateCustomerEmail: async (_, args, ctx) => output(await updateEmail(ctx, args.email, args.password)),
     updateCustomerPhoneNumber: async (_, args, ctx) => output(await updatePhoneNumber(ctx, args.phone_number)),
@@ -41,6 +45,8 @@ export const resolvers: Resolvers = {
   },
   Customer: {
     created_at: (c) => magentoTime(c.createdAt),
+    allow_remote_shopping_assistance: () => false,
+    group_id: () => GENERAL_CUSTOMER_GROUP,
     date_of_birth: (c) => c.dateOfBirth,
     dob: (c) => c.dateOfBirth,
     phone_number: (c) => c.phoneNumber,

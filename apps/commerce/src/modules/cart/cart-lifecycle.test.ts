@@ -126,6 +126,16 @@ describe("customer carts", () => {
     const other = (await b.data("{ customerCart { id } }", undefined, { customer: 106 })).customerCart.id;
     expect((await b.error(MERGE, { source: other }, { customer: 105 })).category).toBe("graphql-authorization");
   });
+
+  it("assignCustomerToGuestCart moves a guest cart into the signed-in customer's own cart", async () => {
+    const ASSIGN = "mutation($id: String!) { assignCustomerToGuestCart(cart_id: $id) { id total_quantity } }";
+    const guest = await cartWith([{ sku: CX.special.sku, quantity: 2 }]);
+    expect(await b.error(ASSIGN, { id: guest.id }))
+      .toEqual({ message: "The current customer isn't authorized.", category: "graphql-authorization" });
+    const assigned = (await b.data(ASSIGN, { id: guest.id }, { customer: 107 })).assignCustomerToGuestCart;
+    expect(assigned).toEqual({ id: (await b.data("{ customerCart { id } }", undefined, { customer: 107 })).customerCart.id, total_quantity: 2 });
+    expect(await b.error(CART_Q, { id: guest.id })).toEqual({ message: "The cart isn't active.", category: "graphql-no-such-entity" });
+  });
 });
 
 describe("updating and removing items", () => {

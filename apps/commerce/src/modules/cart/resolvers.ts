@@ -61,7 +61,7 @@ function refuseGiftMessages(items: readonly ({ gift_message?: unknown } | null)[
   }
 }
 
-export async function addresses(ctx: Ctx, cart: CartRow, kind: "shipping" | "billing"): Promise<CartAddress[]> {
+async function addresses(ctx: Ctx, cart: CartRow, kind: "shipping" | "billing"): Promise<CartAddress[]> {
   const rows = await ctx.db.select().from(cartAddresses)
     .where(and(eq(cartAddresses.cartId, cart.id), eq(cartAddresses.kind, kind))).orderBy(asc(cartAddresses.id));
   const names = rows.length
@@ -122,6 +122,7 @@ export const resolvers: Resolvers = {
       return withCart(await removeItem(ctx, input.cart_id, input.cart_item_uid, input.cart_item_id));
     },
     mergeCarts: (_, args, ctx) => mergeCarts(ctx, args.source_cart_id, args.destination_cart_id),
+    assignCustomerToGuestCart: (_, args, ctx) => mergeCarts(ctx, args.cart_id, null),
     applyCouponToCart: async (_, args, ctx) => {
       const input = requireInput(args.input);
       return withCart(await applyCoupon(ctx, input.cart_id, input.coupon_code));

@@ -11,7 +11,7 @@ afterAll(() => b.close());
 
 const owner = { customer: CU.owner };
 const FIELDS = `id firstname middlename lastname prefix suffix company street city postcode country_code country_id telephone fax
-  vat_id region { region region_code region_id } region_id default_billing default_shipping extension_attributes { value }`;
+  vat_id region { region region_code region_id } region_id default_billing default_shipping extension_attributes { value } custom_attributes { value }`;
 const CREATE = `mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: Int!, $input: CustomerAddressInput) { updateCustomerAddress(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation($id: Int!) { deleteCustomerAddress(id: $id) }`;
@@ -37,7 +37,7 @@ describe("createCustomerAddress", () => {
       company: "Maison", street: ["1 Main Street", "Apt 4", "Midtown", "Back door"], city: "New York", postcode: "10001",
       country_code: "US", country_id: "US", telephone: "+12125550100", fax: "+12125550199", vat_id: "GB123",
       region: { region: "New York", region_code: "NY", region_id: 33 }, region_id: 33,
-      default_billing: false, default_shipping: false, extension_attributes: [],
+      default_billing: false, default_shipping: false, extension_attributes: [], custom_attributes: [],
     });
   });
 
@@ -63,6 +63,14 @@ describe("createCustomerAddress", () => {
     expect(await b.error(CREATE, { input: { ...US, street: ["", "  "], telephone: " " } }, owner))
       .toEqual({ message: "Required parameters are missing: street, telephone", category: "graphql-input" });
     expect(await b.error(CREATE, { input: {} }, owner)).toEqual({ message: '"input" value should be specified', category: "graphql-input" });
+  });
+
+  it("refuses custom attributes, of which none are defined, and stores nothing", async () => {
+    const before = (await b.data(BOOK, undefined, owner)).customer.addresses.length;
+    expect(await b.error(CREATE, { input: { ...US, custom_attributes: [{ attribute_code: "floor", value: "3" }] } }, owner))
+      .toMatchObject({ message: '"floor" is not a customer address attribute.', category: "graphql-input" });
+    expect((await b.data(BOOK, undefined, owner)).customer.addresses).toHaveLength(before);
+    expect((await create({ ...US, custom_attributes: [] })).custom_attributes).toEqual([]);
   });
 
   it("refuses more than four street lines and over-long fields", async () => {

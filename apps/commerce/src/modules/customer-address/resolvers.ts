@@ -44,5 +44,6 @@ export const resolvers: Resolvers = {
     default_billing: (a) => a.defaultBilling,
     default_shipping: (a) => a.defaultShipping,
     extension_attributes: () => [],
+    custom_attributes: () => [],
   },
 };

@@ -99,6 +99,8 @@ export async function addressValues(
   ctx: Pick<RequestContext, "db">, input: CustomerAddressInput, existing?: AddressValues,
 ): Promise<AddressValues> {
   checkRequired(input, existing !== undefined);
+  const [attribute] = input.custom_attributes ?? [];
+  if (attribute) throw new GraphQlInputError(`"${attribute.attribute_code}" is not a customer address attribute.`);
   const pick = <K extends keyof CustomerAddressInput>(key: K, current: string | null | undefined) =>
     key in input ? text(input[key] as string | null | undefined) : (current ?? null);
 

@@ -51,7 +51,8 @@ describe("customer.orders", () => {
         quantity_ordered quantity_invoiced quantity_shipped quantity_refunded quantity_canceled quantity_returned
         discounts { label amount { value } } selected_options { label value } entered_options { label value } }
       total { subtotal { value currency } grand_total { value currency } base_grand_total { value currency }
-        total_shipping { value } total_tax { value } discounts { label amount { value currency } } taxes { title rate amount { value } } }
+        total_shipping { value } total_tax { value } discounts { label amount { value currency } } taxes { title rate amount { value } }
+        shipping_handling { total_amount { value } amount_excluding_tax { value } amount_including_tax { value } taxes { rate amount { value } } discounts { amount { value } } } }
       shipping_address { firstname lastname street city postcode country_code region region_id telephone company }
       billing_address { street }
       payment_methods { name type additional_data { name value } }
@@ -65,6 +66,11 @@ describe("customer.orders", () => {
         subtotal: { value: 150, currency: "GBP" }, grand_total: { value: 164.34, currency: "GBP" },
         base_grand_total: { value: 164.34, currency: "GBP" }, total_shipping: { value: 4.95 }, total_tax: { value: 27.39 },
         discounts: [{ label: "WELCOME10", amount: { value: 18, currency: "GBP" } }], taxes: [{ title: "VAT", rate: 20, amount: { value: 27.39 } }],
+        // The gb store's prices include 20 % VAT: the 4.95 shipping holds 0.82 of it.
+        shipping_handling: {
+          total_amount: { value: 4.95 }, amount_excluding_tax: { value: 4.13 }, amount_including_tax: { value: 4.95 },
+          taxes: [{ rate: 20, amount: { value: 0.82 } }], discounts: [],
+        },
       },
       shipping_address: {
         firstname: "Olivia", lastname: "Owner", street: ["1 Bond Street", "Flat 2"], city: "London", postcode: "W1S 1AA",

@@ -26,6 +26,23 @@ async function baseGrandTotal(ctx: RequestContext, order: OrderRow) {
   return toMoney(convertMinor(order.grandTotalMinor, order.currency, base, await ctx.stores.rateTable(base)), base);
 }
 
+/**
+ * Shipping is taxed at the store's rate, like the items: the stored charge is gross where the store's prices include
+ * tax and net where they do not.
+ */
+async function shippingHandling(ctx: RequestContext, order: OrderRow) {
+  const store = await ctx.stores.byCode(order.storeCode);
+  const rate = (store?.taxRateBp ?? 0) / 10_000;
+  const charged = order.shippingMinor;
+  const net = store?.pricesIncludeTax ? Math.round(charged / (1 + rate)) : charged;
+  const gross = store?.pricesIncludeTax ? charged : Math.round(charged * (1 + rate));
+  const taxes = gross > net && store ? [{ title: store.taxLabel, rate: store.taxRateBp / 100, amount: money(order, gross - net) }] : [];
+  return {
+    total_amount: money(order, charged), amount_excluding_tax: money(order, net), amount_including_tax: money(order, gross),
+    discounts: [], taxes,
+  };
+}
+
 export const resolvers: Resolvers = {
   Customer: {
     orders: (customer, args, ctx) => customerOrders(ctx, customer.id, args),
@@ -63,6 +80,7 @@ export const resolvers: Resolvers = {
       return [{ title: store.taxLabel, rate: store.taxRateBp / 100, amount: money(o, o.taxMinor) }];
     },
     total_shipping: (o) => money(o, o.shippingMinor),
+    shipping_handling: (o, _a, ctx) => shippingHandling(ctx, o),
     grand_total: (o) => money(o, o.grandTotalMinor),
     base_grand_total: (o, _a, ctx) => baseGrandTotal(ctx, o),
   },

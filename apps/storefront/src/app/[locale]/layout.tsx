@@ -6,6 +6,7 @@ import { LazyTagManager as TagManager } from "@/features/consent/LazyThirdParty"
 import { consentBootstrapScript } from "@/features/consent/consent";
 import { siteThirdPartyScripts } from "@/features/consent/third-parties";
 import { chunkGuardScript } from "@/features/layout/chunk-guard";
+import { serviceWorkerRegistrationScript } from "@/features/offline/service-worker";
 import { SiteProvider } from "@/i18n/ClientLink";
 import { localeParam } from "@/i18n/locale-param";
 import { routing } from "@/i18n/routing";
@@ -41,6 +42,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* Consent defaults must exist before any tag can run. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
         <script dangerouslySetInnerHTML={{ __html: chunkGuardScript() }} />
+        {/* The offline script (spec §1); not in development, where it would keep stale bundles. */}
+        {process.env.NODE_ENV === "production" ? <script dangerouslySetInnerHTML={{ __html: serviceWorkerRegistrationScript() }} /> : null}
       </head>
       <body className="min-h-screen font-sans">
         {/* No message catalogue goes to the browser: client components get their texts as props. */}

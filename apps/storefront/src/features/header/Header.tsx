@@ -6,6 +6,7 @@ import { CartIndicator } from "@/features/cart/CartIndicator";
 import { CurrencySelector } from "@/features/currency/CurrencySelector";
 import { SearchOverlay } from "@/features/search/SearchOverlay";
 import { SiteSelector } from "@/features/site-selector/SiteSelector";
+import { WishlistIndicator } from "@/features/wishlist/WishlistIndicator";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
 import { catalogueInShell, catalogueInShells } from "@/lib/commerce/shells";
@@ -109,7 +110,8 @@ async function HeaderContent({ locale, account, wishlist }: { locale: string } &
 async function RequestTools(props: Omit<ToolsProps, "host" | "currency" | "cart">) {
   const [scope, requestHeaders] = await Promise.all([getRequestScope(props.locale), headers()]);
   const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
-  return <Tools {...props} host={host} currency={scope.currency} cart={<CartIndicator locale={props.locale} />} />;
+  const wishlist = props.wishlist ?? <WishlistIndicator locale={props.locale} />;
+  return <Tools {...props} host={host} currency={scope.currency} wishlist={wishlist} cart={<CartIndicator locale={props.locale} />} />;
 }
 
 interface ToolsProps extends Pick<HeaderSlots, "account" | "wishlist"> {

@@ -72,7 +72,7 @@ async function Notices() {
   // It reads the pathname, which a prerendered shell may not know yet; it renders nothing either way.
   return (
     <Suspense fallback={null}>
-      <CarriedNotices texts={{ sessionExpired: t("sessionExpired"), signInFirst: t("signInFirst") }} />
+      <CarriedNotices texts={{ sessionExpired: t("sessionExpired"), signInFirst: t("signInFirst"), wishlistSignIn: t("wishlistSignIn") }} />
     </Suspense>
   );
 }

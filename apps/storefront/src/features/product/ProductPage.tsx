@@ -18,6 +18,7 @@ import { ProductRow } from "./components/ProductRow";
 import { Reviews } from "./components/Reviews";
 import { Swatches } from "./components/Swatches";
 import { ViewItem } from "./components/ViewItem";
+import { ProductWishlistProvider } from "@/features/wishlist/components/ProductWishlist";
 import { findVariant, parseSelection } from "./mappers/configurable";
 import type { ProductDetailView } from "./mappers/detail";
 import { reviewsPageParam } from "./mappers/reviews";
@@ -42,7 +43,11 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
   const product = result.data;
   if (!product) notFound();
 
-  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: "ProductPage" }), getTranslations({ locale, namespace: "Cart" })]);
+  const [t, tc, tw] = await Promise.all([
+    getTranslations({ locale, namespace: "ProductPage" }),
+    getTranslations({ locale, namespace: "Cart" }),
+    getTranslations({ locale, namespace: "Wishlist" }),
+  ]);
   const selection = parseSelection(product.options, params);
   const variant = findVariant(product.options, product.variants, selection);
   // With only some options chosen (a shade but no size yet) the pictures can already follow the shade.
@@ -154,6 +159,13 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
             />
           ) : null}
 
+          <ProductWishlistProvider
+            value={{
+              locale,
+              product: { sku: product.sku, uid: product.uid, typename: product.typename, variantSku: variant && variant.sku !== product.sku ? variant.sku : null },
+              labels: { add: tw("add"), remove: tw("remove") },
+            }}
+          >
           <Purchase
             product={product}
             variantOptionUids={variantOptionUids}
@@ -172,6 +184,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
               onlyXLeftInStock: stock.onlyLeft,
             }}
           />
+          </ProductWishlistProvider>
 
           <Badges
             delivery={t("delivery", { time: t("deliveryTime") })}
@@ -200,6 +213,7 @@ export async function ProductPage({ locale, urlKey, searchParams, view }: Props 
             view={view}
             urlKey={urlKey}
             uid={product.uid}
+            sku={product.sku}
             path={product.path}
             reviewCount={product.reviewCount}
             page={reviewsPageParam(params.reviews)}

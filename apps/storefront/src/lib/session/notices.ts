@@ -9,6 +9,8 @@ export const CARRIED_NOTICES = [
   "sessionExpired",
   /** Spec §2.5: a protected page was opened without a token. */
   "signInFirst",
+  /** Spec §2.7: the wishlist was opened (page or heart) without a token. */
+  "wishlistSignIn",
 ] as const;
 
 export type CarriedNotice = (typeof CARRIED_NOTICES)[number];

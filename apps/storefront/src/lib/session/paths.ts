@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { getPathname, sitePrefixOf } from "@/i18n/site-prefix";
 import { defaultMarket, isLocale } from "@/lib/markets/markets";
+import type { CarriedNotice } from "./notices";
 
 /** Spec §2.3: the sign-in page; expired sessions are sent here. */
 export const SIGN_IN_PATH = "/user/signin";
@@ -37,9 +38,9 @@ export function expiredSessionPath(locale: string, token: string): string {
   return `/api/session/expired?${new URLSearchParams({ locale, proof: tokenProof(token) })}`;
 }
 
-/** The route that sends a shopper without a token to sign in, with spec §2.5's notice. */
-export function sessionRequiredPath(locale: string): string {
-  return `/api/session/required?${new URLSearchParams({ locale })}`;
+/** The route that sends a shopper without a token to sign in, with spec §2.5's notice (or another carried one). */
+export function sessionRequiredPath(locale: string, notice?: CarriedNotice): string {
+  return `/api/session/required?${new URLSearchParams(notice ? { locale, notice } : { locale })}`;
 }
 
 /** The locale a session route was given, or the default site's for anything else. */

@@ -46,6 +46,13 @@ describe("GET /api/session/required (spec §2.5)", () => {
     expect(res.cookies.get("maison-message")?.value).toBe("signInFirst");
   });
 
+  it("carries the wishlist's own notice when asked, and only a notice of the list", () => {
+    expect(sessionRequiredResponse(get("/api/session/required?locale=zh-CN&notice=wishlistSignIn")).cookies.get("maison-message")?.value)
+      .toBe("wishlistSignIn");
+    expect(sessionRequiredResponse(get("/api/session/required?locale=en-GB&notice=Call%20us")).cookies.get("maison-message")?.value)
+      .toBe("signInFirst");
+  });
+
   it("carries nothing for a shopper who has signed in meanwhile", () => {
     const res = sessionRequiredResponse(get("/api/session/required?locale=en-GB", `maison-customer=${TOKEN}`));
     expect(res.headers.get("set-cookie")).toBeNull();

@@ -27,10 +27,15 @@ export function expiredSessionResponse(request: SessionRequest): NextResponse {
   return response;
 }
 
-/** Spec §2.5: "Please login firstly", then the sign-in page. A shopper who has a token meanwhile goes there too. */
+/**
+ * Spec §2.5: "Please login firstly", then the sign-in page; the wishlist's own notice when `notice` names it (§2.7).
+ * A shopper who has a token meanwhile goes there too.
+ */
 export function sessionRequiredResponse(request: SessionRequest): NextResponse {
-  const response = toSignIn(routeLocale(new URL(request.url).searchParams.get("locale")));
-  if (!request.cookies.get(cookieNames.customer)?.value) carry(response, "signInFirst");
+  const query = new URL(request.url).searchParams;
+  const response = toSignIn(routeLocale(query.get("locale")));
+  const notice = query.get("notice") === "wishlistSignIn" ? "wishlistSignIn" : "signInFirst";
+  if (!request.cookies.get(cookieNames.customer)?.value) carry(response, notice);
   return response;
 }
 

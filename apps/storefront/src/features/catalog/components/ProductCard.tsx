@@ -5,6 +5,7 @@ import { Link } from "@/i18n/navigation";
 import type { ProductCardView } from "../mappers";
 import { CardAddToCart } from "./CardAddToCart";
 import { Price } from "./Price";
+import { WishlistHeart } from "@/features/wishlist/components/WishlistHeart";
 
 // Grid: 2 columns on phones, 3 from md, 4 from lg (inside a 1440px max-width container).
 const GRID_SIZES = "(min-width: 1440px) 340px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
@@ -19,12 +20,20 @@ interface Props {
   variant?: "grid" | "list";
   /** Position in its list (1-based), for analytics. */
   index?: number;
-  /** A slot over the image for per-shopper actions (the wishlist heart). */
+  /** A slot over the image for per-shopper actions; the wishlist heart by default. */
   action?: ReactNode;
 }
 
 export async function ProductCard({ product, priority, variant = "grid", index, action }: Props) {
-  const [t, locale] = await Promise.all([getTranslations("Product"), getLocale()]);
+  const [t, tw, locale] = await Promise.all([getTranslations("Product"), getTranslations("Wishlist"), getLocale()]);
+  const heart = action ?? (
+    <WishlistHeart
+      locale={locale}
+      product={{ sku: product.sku, uid: product.id, typename: product.typename }}
+      labels={{ add: tw("add"), remove: tw("remove") }}
+      look="card"
+    />
+  );
   const list = variant === "list";
   const size = list ? HORIZONTAL : CARD;
   return (
@@ -98,7 +107,7 @@ export async function ProductCard({ product, priority, variant = "grid", index, 
           )}
         </div>
       ) : null}
-      {action ? <div className={list ? "absolute right-0 top-0" : "absolute right-2 top-2"}>{action}</div> : null}
+      {product.sku ? <div className={list ? "absolute right-0 top-0" : "absolute right-2 top-2"}>{heart}</div> : null}
     </article>
   );
 }

@@ -3,6 +3,7 @@
 import { useState, useTransition } from "react";
 import { addToCart, bumpBadge } from "@/features/cart/add-to-cart";
 import { useNotify } from "@/features/notifications/Notifications";
+import { ProductPageHeart, useWishlistAfterAdd } from "@/features/wishlist/components/ProductWishlist";
 import type { CartLabels, CartLine, CartProduct, PurchaseIssue } from "./cart-types";
 
 interface Props {
@@ -18,6 +19,7 @@ export function CartButton({ labels, issue, product, line }: Props) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [pending, startTransition] = useTransition();
   const notify = useNotify();
+  const afterAdd = useWishlistAfterAdd();
   const soldOut = issue === "outOfStock";
 
   const submit = () => {
@@ -33,6 +35,7 @@ export function CartButton({ labels, issue, product, line }: Props) {
       try {
         const result = await addToCart(input, badge);
         notify({ message: result.message, type: result.ok ? "success" : result.retry ? "info" : "danger" });
+        if (result.ok) afterAdd();
       } catch {
         setMessage({ text: labels.failed, error: true });
       }
@@ -51,15 +54,7 @@ export function CartButton({ labels, issue, product, line }: Props) {
         >
           {soldOut ? labels.outOfStock : pending ? labels.adding : labels.add}
         </button>
-        {/* Wishlist slot: the wishlist feature mounts its toggle here. */}
-        <span
-          data-slot="wishlist"
-          aria-hidden
-          title={labels.wishlist}
-          className="grid h-13 w-13 place-items-center border border-line text-xl text-stone"
-        >
-          ♡
-        </span>
+        <ProductPageHeart />
       </div>
       <p role="status" aria-live="polite" data-testid="cart-message" className={message?.error ? "text-sm text-sale" : "text-sm"}>
         {message?.text ?? ""}

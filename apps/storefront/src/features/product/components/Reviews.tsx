@@ -3,6 +3,7 @@ import { Link } from "@/i18n/navigation";
 import type { CatalogView } from "@/lib/commerce/server";
 import type { Selection } from "../mappers/configurable";
 import { getProductReviews } from "../queries";
+import { ReviewForm } from "./ReviewForm";
 import { Stars } from "./Stars";
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
   view: CatalogView;
   urlKey: string;
   uid: string;
+  sku: string;
   path: string;
   reviewCount: number;
   page: number;
@@ -18,7 +20,7 @@ interface Props {
   selection: Selection;
 }
 
-export async function Reviews({ locale, view, urlKey, uid, path, reviewCount, page, selection }: Props) {
+export async function Reviews({ locale, view, urlKey, uid, sku, path, reviewCount, page, selection }: Props) {
   const t = await getTranslations({ locale, namespace: "Reviews" });
   const result = reviewCount > 0 ? await getProductReviews(locale, view, urlKey, uid, page, reviewCount) : null;
   const reviews = result?.ok ? result.data : null;
@@ -41,6 +43,24 @@ export async function Reviews({ locale, view, urlKey, uid, path, reviewCount, pa
           ) : (
             <p className="mt-6 text-sm text-stone">{t("none")}</p>
           )}
+          <ReviewForm
+            locale={locale}
+            sku={sku}
+            labels={{
+              write: t("form.write"),
+              nickname: t("form.nickname"),
+              summary: t("form.summary"),
+              text: t("form.text"),
+              submit: t("form.submit"),
+              submitting: t("form.submitting"),
+              required: t("form.required"),
+              tooLong: t("form.tooLong"),
+              chooseRating: t("form.chooseRating"),
+              stars: t("form.stars"),
+              loading: t("form.loading"),
+              unavailable: t("form.unavailable"),
+            }}
+          />
         </div>
         {reviews && reviews.items.length > 0 ? (
           <div>
@@ -58,7 +78,7 @@ export async function Reviews({ locale, view, urlKey, uid, path, reviewCount, pa
                     {r.date ? <p className="text-[12px] text-stone">{r.date}</p> : null}
                   </div>
                   {r.summary ? <h3 className="mt-3 font-display text-xl">{r.summary}</h3> : null}
-                  <div className="mt-2 text-sm leading-relaxed text-ink/85" dangerouslySetInnerHTML={{ __html: r.textHtml }} />
+                  <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-ink/85" data-testid="review-text">{r.text}</p>
                 </li>
               ))}
             </ol>

@@ -1,13 +1,15 @@
 import { decodeText } from "@/features/catalog/mappers";
 import { averageRating } from "@/features/pricing/rules";
-import { sanitizeHtml } from "@/lib/html/sanitize";
 import type { ProductReviewsQuery } from "@/lib/commerce/generated/graphql";
+
+/** The backend's own bound on a review's text (createProductReview). */
+export const MAX_REVIEW_TEXT = 10_000;
 
 export interface ReviewView {
   nickname: string;
   summary: string;
-  /** Sanitised HTML. */
-  textHtml: string;
+  /** The shopper's words, shown as text: whatever markup they hold is never interpreted. */
+  text: string;
   date: string;
   /** The breakdown entry named "Rating", 0–5; null when the review has none. */
   rating: number | null;
@@ -40,7 +42,7 @@ export function toReviews(item: ReviewsItem, locale: string, timeZone: string): 
         {
           nickname: decodeText(r.nickname),
           summary: decodeText(r.summary),
-          textHtml: sanitizeHtml(r.text),
+          text: decodeText(r.text).slice(0, MAX_REVIEW_TEXT),
           date: Number.isNaN(created.getTime()) ? "" : dateFormat.format(created),
           rating: Number.isFinite(rating) ? rating : null,
         },

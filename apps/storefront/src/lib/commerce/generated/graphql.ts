@@ -41,6 +41,15 @@ export type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
 
+/** Nickname up to 128 characters, summary up to 255, text up to 10,000; every rating once. */
+export type CreateProductReviewInput = {
+  nickname: string;
+  ratings: Array<ProductReviewRatingInput | null | undefined>;
+  sku: string;
+  summary: string;
+  text: string;
+};
+
 export type CurrencyEnum =
   | 'AED'
   | 'AFN'
@@ -285,6 +294,11 @@ export type ProductAttributeSortInput = {
   relevance?: SortEnum | null | undefined;
 };
 
+export type ProductReviewRatingInput = {
+  id: string;
+  value_id: string;
+};
+
 export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
@@ -308,6 +322,25 @@ export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type WishlistCartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+/** At most 50 items per request; quantities are whole numbers from 1 to 10,000; description up to 255 characters. */
+export type WishlistItemInput = {
+  entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
+  parent_sku?: string | null | undefined;
+  quantity: number;
+  selected_options?: Array<string | number | null | undefined> | null | undefined;
+  sku: string;
+};
 
 export type BrandDetailQueryVariables = Exact<{
   uid?: string | number | null | undefined;
@@ -601,6 +634,13 @@ export type SubscribeNewsletterMutationVariables = Exact<{
 
 export type SubscribeNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewMutation = { createProductReview: { review: { nickname: string, summary: string, created_at: string } } };
+
 export type ProductDetailQueryVariables = Exact<{
   urlKey: string;
 }>;
@@ -861,6 +901,11 @@ export type DownloadableDetailFragment = { links_title: string | null, links_pur
 
 export type GiftCardDetailFragment = { giftcard_type: GiftCardTypeEnum | null, allow_open_amount: boolean | null, open_amount_min: number | null, open_amount_max: number | null, giftcard_amounts: Array<{ uid: string, value: number | null } | null> | null };
 
+export type ProductReviewRatingsMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductReviewRatingsMetadataQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, name: string, values: Array<{ value_id: string, value: string } | null> } | null> } };
+
 export type ProductReviewsQueryVariables = Exact<{
   urlKey: string;
   currentPage?: number | null | undefined;
@@ -917,6 +962,150 @@ export type SitemapProductsQuery = { products: { total_count: number | null, pag
       | { uid: string, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null }
       | { uid: string, url_key: string | null, url_suffix: string | null, url_rewrites: Array<{ url: string | null } | null> | null }
      | null> | null } | null };
+
+export type AddProductsToWishlistMutationVariables = Exact<{
+  wishlistId: string | number;
+  items: Array<WishlistItemInput> | WishlistItemInput;
+}>;
+
+
+export type AddProductsToWishlistMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
+
+export type AddWishlistItemsToCartMutationVariables = Exact<{
+  wishlistId: string | number;
+  ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type AddWishlistItemsToCartMutation = { addWishlistItemsToCart: { status: boolean, add_wishlist_items_to_cart_user_errors: Array<{ code: WishlistCartUserInputErrorType, message: string } | null> } | null };
+
+export type RemoveProductsFromWishlistMutationVariables = Exact<{
+  wishlistId: string | number;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type RemoveProductsFromWishlistMutation = { removeProductsFromWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
+
+export type WishlistMembershipQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishlistMembershipQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, quantity: number, product:
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+             | null }
+          | { id: string, quantity: number, product:
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+             | null }
+          | { id: string, quantity: number, product:
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+             | null }
+          | { id: string, quantity: number, product:
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+             | null }
+          | { id: string, quantity: number, product:
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+             | null }
+          | { id: string, quantity: number, product:
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+              | { uid: string, sku: string | null }
+             | null }
+         | null> } | null } | null> } | null };
+
+export type WishlistPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishlistPageQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, quantity: number, product:
+              | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { id: string, quantity: number, product:
+              | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { id: string, quantity: number, product:
+              | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { id: string, quantity: number, product:
+              | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { id: string, quantity: number, product:
+              | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { id: string, quantity: number, product:
+              | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, url_rewrites: Array<{ url: string | null } | null> | null, brands: Array<{ name: string, url_key: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+         | null> } | null } | null> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1828,6 +2017,17 @@ export const SubscribeNewsletterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const CreateProductReviewDocument = new TypedDocumentString(`
+    mutation CreateProductReview($input: CreateProductReviewInput!) {
+  createProductReview(input: $input) {
+    review {
+      nickname
+      summary
+      created_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($urlKey: String!) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
@@ -2068,6 +2268,20 @@ fragment GiftCardDetail on GiftCardProduct {
     value
   }
 }`) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
+export const ProductReviewRatingsMetadataDocument = new TypedDocumentString(`
+    query ProductReviewRatingsMetadata {
+  productReviewRatingsMetadata {
+    items {
+      id
+      name
+      values {
+        value_id
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewRatingsMetadataQuery, ProductReviewRatingsMetadataQueryVariables>;
 export const ProductReviewsDocument = new TypedDocumentString(`
     query ProductReviews($urlKey: String!, $currentPage: Int = 1, $ratingsSize: Int = 100) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
@@ -2194,3 +2408,118 @@ export const SitemapProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
+export const AddProductsToWishlistDocument = new TypedDocumentString(`
+    mutation AddProductsToWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {
+  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
+    wishlist {
+      id
+      items_count
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddProductsToWishlistMutation, AddProductsToWishlistMutationVariables>;
+export const AddWishlistItemsToCartDocument = new TypedDocumentString(`
+    mutation AddWishlistItemsToCart($wishlistId: ID!, $ids: [ID!]) {
+  addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: $ids) {
+    status
+    add_wishlist_items_to_cart_user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddWishlistItemsToCartMutation, AddWishlistItemsToCartMutationVariables>;
+export const RemoveProductsFromWishlistDocument = new TypedDocumentString(`
+    mutation RemoveProductsFromWishlist($wishlistId: ID!, $ids: [ID!]!) {
+  removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $ids) {
+    wishlist {
+      id
+      items_count
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveProductsFromWishlistMutation, RemoveProductsFromWishlistMutationVariables>;
+export const WishlistMembershipDocument = new TypedDocumentString(`
+    query WishlistMembership {
+  customer {
+    wishlists {
+      id
+      items_count
+      items_v2(pageSize: 200) {
+        items {
+          id
+          quantity
+          product {
+            uid
+            sku
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WishlistMembershipQuery, WishlistMembershipQueryVariables>;
+export const WishlistPageDocument = new TypedDocumentString(`
+    query WishlistPage {
+  customer {
+    wishlists {
+      id
+      items_count
+      items_v2(pageSize: 100) {
+        items {
+          id
+          quantity
+          product {
+            ...ProductCard
+          }
+        }
+      }
+    }
+  }
+}
+    fragment ProductCard on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  url_rewrites {
+    url
+  }
+  stock_status
+  brands {
+    name
+    url_key
+  }
+  thumbnail {
+    url
+    label
+  }
+  price_range {
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      final_price {
+        value
+        currency
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<WishlistPageQuery, WishlistPageQueryVariables>;

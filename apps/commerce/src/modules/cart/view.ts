@@ -3,7 +3,7 @@ import { discountLines, type DiscountRule } from "../sales/pricing.ts";
 import { automaticRules, discountRule, findCouponRule, ruleApplies, type SalesRuleRow } from "../sales/rules.ts";
 import type { CartContext, CartRow } from "./access.ts";
 import { priceLines, type PricedLine } from "./lines.ts";
-import { cartTotals, taxRule, type CartTotals, type LineTotals } from "./pricing.ts";
+import { cartTotals, taxIncluded, taxOnTop, taxRule, type CartTotals, type LineTotals, type TaxRule } from "./pricing.ts";
 import { shippingAddress, shippingRates, type ShippingRate } from "./shipping.ts";
 import { cartStoreCredit, withStoreCredit, type CartStoreCredit } from "./store-credit-totals.ts";
 import { cartItems } from "./tables.ts";
@@ -63,7 +63,7 @@ async function computeView(ctx: CartContext, cart: CartRow): Promise<CartView> {
     ? await shippingRates(ctx, address.countryCode, subtotal - totals.discountTotal, freeShipping)
     : [];
   const shipping = rates.find((r) => r.carrierCode === address?.carrierCode && r.methodCode === address?.methodCode) ?? null;
-  if (shipping) totals.grandTotal += shipping.amount;
+  if (shipping) addShipping(totals, shipping.amount, taxRule(ctx.store));
   const storeCredit = await cartStoreCredit(ctx, cart, totals.grandTotal);
   return {
     cart,
@@ -78,6 +78,17 @@ async function computeView(ctx: CartContext, cart: CartRow): Promise<CartView> {
     shippingRates: rates,
     shipping,
   };
+}
+
+/**
+ * Delivery is taxed at the store's rate like the items: its charge contains the tax where catalogue prices do
+ * (gb, mex) and gets it on top where they do not (us).
+ */
+function addShipping(totals: CartTotals, amount: number, rule: TaxRule): void {
+  const tax = rule.included ? taxIncluded(amount, rule) : taxOnTop(amount, rule);
+  totals.grandTotal += amount + (rule.included ? 0 : tax);
+  totals.taxTotal += tax;
+  totals.appliedTaxes = totals.taxTotal > 0 ? [{ label: rule.label, amount: totals.taxTotal }] : [];
 }
 
 /** Computed once per cart state and request: every field of a cart response reads the same view. */

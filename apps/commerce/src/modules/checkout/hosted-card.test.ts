@@ -76,6 +76,14 @@ describe("hosted card payment (sandbox)", () => {
       method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "answer=approve",
     }));
     expect(redirect(approved).searchParams.get("redirect_status")).toBe("succeeded");
+    // A failed challenge goes back as a failure; the shopper may try again.
+    const failing = await session(await readyGuestCart(b));
+    await pay(failing.url, TEST_CARDS.challenge);
+    const failed = redirect(await b.fetch(new Request(failing.url.replace("/pay/", "/challenge/"), {
+      method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "answer=fail",
+    })));
+    expect([failed.searchParams.get("redirect_status"), failed.searchParams.get("decline_code")]).toEqual(["failed", "authentication_failed"]);
+    expect((await b.fetch(new Request(failing.url))).status).toBe(200);
     const other = await session(await readyGuestCart(b));
     const cancelled = redirect(await b.fetch(new Request(other.url.replace("/pay/", "/cancel/"))));
     expect(cancelled.searchParams.get("redirect_status")).toBe("canceled");

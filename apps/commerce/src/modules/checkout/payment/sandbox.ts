@@ -217,7 +217,8 @@ export class SandboxCardProvider implements CardPaymentProvider {
 <form method="post" action="${SANDBOX_PATH}/challenge/${row.sessionId}">
 <button type="submit" name="answer" value="approve">Confirm</button>
 <button type="submit" name="answer" value="fail">Fail authentication</button>
-</form>`;
+</form>
+<p><a href="${SANDBOX_PATH}/cancel/${row.sessionId}">Cancel and return to the shop</a></p>`;
   }
 }
 

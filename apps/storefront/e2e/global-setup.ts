@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import { buildStorefront, storefrontBuildNeeded } from "../../../scripts/lib/storefront-build.ts";
+import { type MailServer, startMailServer } from "./mail-server";
 import { type Service, freePort, startService, waitForHttp } from "./processes";
 
 declare module "vitest" {
@@ -16,6 +18,8 @@ declare module "vitest" {
     soldOutCartId: string | null;
     /** The storefront's REVALIDATE_SECRET when the suite started it, else null. */
     revalidateSecret: string | null;
+    /** Where the local SMTP server stores the backend's e-mails (e2e/mail-server.ts); null against an external backend. */
+    mailDir: string | null;
   }
 }
 
@@ -29,8 +33,12 @@ const BACKEND_START_MS = Number(process.env.E2E_BACKEND_TIMEOUT_MS ?? 15 * 60_00
  */
 export default async function setup(project: TestProject) {
   const services: Service[] = [];
+  let mail: MailServer | null = null;
+  let mailDir: string | null = null;
   const teardown = async () => {
     for (const service of services.reverse()) await service.stop();
+    await mail?.stop();
+    if (mailDir) rmSync(mailDir, { recursive: true, force: true });
   };
   try {
     let storefrontUrl = process.env.E2E_STOREFRONT_URL?.replace(/\/+$/, "");
@@ -41,7 +49,10 @@ export default async function setup(project: TestProject) {
       commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "") ?? null;
       if (!commerceUrl) {
         soldOutCartId = prepareFixtures().soldOutCartId;
-        commerceUrl = await startCommerce(services);
+        // The backend's e-mails go over SMTP to a real local server, as in production.
+        mailDir = join(tmpdir(), `maison-e2e-mail-${process.pid}`);
+        mail = await startMailServer(mailDir);
+        commerceUrl = await startCommerce(services, mail.url);
       }
       // Built against the running backend, as `npm start` builds: the prerendered shells hold catalogue content.
       await buildStorefrontIfStale(`${commerceUrl}/graphql`);
@@ -52,6 +63,7 @@ export default async function setup(project: TestProject) {
     project.provide("commerceUrl", commerceUrl);
     project.provide("soldOutCartId", soldOutCartId);
     project.provide("revalidateSecret", revalidateSecret);
+    project.provide("mailDir", mailDir);
     project.provide("shotsDir", process.env.E2E_SHOTS_DIR ?? join(tmpdir(), "maison-e2e-shots"));
   } catch (error) {
     await teardown();
@@ -75,7 +87,7 @@ function prepareFixtures(): { soldOutCartId: string } {
   return JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as { soldOutCartId: string };
 }
 
-async function startCommerce(services: Service[]): Promise<string> {
+async function startCommerce(services: Service[], smtpUrl: string): Promise<string> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const service = startService("commerce", process.execPath, ["src/main.ts"], {
@@ -90,6 +102,10 @@ async function startCommerce(services: Service[]): Promise<string> {
       LOG_LEVEL: "info",
       // Every browser test's carts reach the backend from this host, through the storefront.
       COMMERCE_CART_CREATION_LIMIT: "100000",
+      SMTP_URL: smtpUrl,
+      // Password resets and failed sign-ins are limited per client address, and every browser test comes from here.
+      COMMERCE_PASSWORD_RESET_LIMIT: "100000",
+      COMMERCE_SIGN_IN_FAILURE_LIMIT: "100000",
       // A fresh data directory would otherwise render ~1,300 images before the first page; pages ask only for some.
       MEDIA_RENDER: process.env.MEDIA_RENDER ?? "on-demand",
     },

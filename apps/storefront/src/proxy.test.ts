@@ -74,6 +74,19 @@ describe("proxy", () => {
     expect(reset.cookies.get("maison-customer")).toBeUndefined();
   });
 
+  it("sends a protected page without a token to the site's sign-in page with 'Please login firstly' (spec §2.5)", async () => {
+    const res = await proxy(request("/cn/account/overview", "maison-locale=zh-CN; i18n_loc=zh-CN"));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/cn/user/signin");
+    expect(res.cookies.get("maison-message")?.value).toBe("signInFirst");
+    const empty = await proxy(request("/account/order", "maison-customer="));
+    expect(empty.headers.get("location")).toBe("http://localhost:3000/user/signin");
+    const signedIn = await proxy(request("/account/overview", `maison-customer=${"a".repeat(32)}`));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.cookies.get("maison-message")).toBeUndefined();
+    expect((await proxy(request("/accounting.html"))).headers.get("location")).toBeNull();
+  });
+
   it("resets store and currency when the site changes", async () => {
     const res = await proxy(request("/mex", "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR; maison-store=default"));
     expect(res.cookies.get("maison-store")?.value).toBe("mx_website_store_view");

@@ -12,7 +12,8 @@ import { isSiteScope, keepsSiteView, siteViewPath } from "./features/routing/sit
 import { createCommerceClient } from "./lib/commerce/client";
 import { ResolveRouteDocument } from "./lib/commerce/generated/graphql";
 import { resolveScope } from "./lib/commerce/scope";
-import { queryTokenTakeover } from "./lib/session/paths";
+import type { CarriedNotice } from "./lib/session/notices";
+import { isProtectedPath, queryTokenTakeover, signInPath } from "./lib/session/paths";
 
 const intl = createMiddleware(routing);
 const domains = siteDomainsFromEnv(serverEnv);
@@ -44,6 +45,13 @@ export function createProxy(lookup: RouteLookup) {
       // Spec §2.5: the token is stored, and leaves the address (303: a reload never sends it again).
       const response = withCookies(NextResponse.redirect(new URL(takeover.location, request.url), 303), plan.setCookies);
       if (takeover.token) response.cookies.set(cookieNames.customer, takeover.token, cookieOptions(cookieNames.customer));
+      return response;
+    }
+    if (isGuardedWithoutToken(request)) {
+      // Spec §2.5: no token at all → "Please login firstly" and the site's sign-in page, before any page renders.
+      const response = withCookies(NextResponse.redirect(new URL(signInPath(plan.locale), request.url), 303), plan.setCookies);
+      response.cookies.set(cookieNames.message, "signInFirst" satisfies CarriedNotice, cookieOptions(cookieNames.message));
+      response.headers.set("Cache-Control", "no-store");
       return response;
     }
     if (plan.redirectTo) {
@@ -79,6 +87,12 @@ export function createProxy(lookup: RouteLookup) {
     if (isSiteScope(scope, market) && keepsSiteView(request.nextUrl.searchParams)) serveSiteView(response);
     return withCookies(response, plan.setCookies);
   };
+}
+
+/** A page read (not a form post, whose action answers for itself) of a signed-in-only page without a token. */
+function isGuardedWithoutToken(request: NextRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  return isProtectedPath(request.nextUrl.pathname) && !request.cookies.get(cookieNames.customer)?.value;
 }
 
 /**

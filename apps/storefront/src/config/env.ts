@@ -28,6 +28,12 @@ const hostname = z
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, "must be a bare host name, e.g. www.example.co.uk")
   .transform((v) => v.toLowerCase());
 
+/** Google's reCAPTCHA website keys (public); the backend holds the secrets. The cn site never uses reCAPTCHA. */
+const RECAPTCHA_SITES = ["GB", "US", "MEX"] as const;
+const recaptchaSiteKeys = Object.fromEntries(
+  RECAPTCHA_SITES.map((site) => [`RECAPTCHA_SITE_KEY_${site}`, z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "must be a reCAPTCHA website key").optional()]),
+) as Record<`RECAPTCHA_SITE_KEY_${(typeof RECAPTCHA_SITES)[number]}`, z.ZodOptional<z.ZodString>>;
+
 const tagManagerId = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id, e.g. GTM-AB12CD3");
 
 const siteDomains = Object.fromEntries(SITES.map((site) => [`SITE_DOMAIN_${site}`, hostname.optional()])) as Record<
@@ -52,6 +58,8 @@ const schema = z.object({
     .optional(),
   ...siteDomains,
   ...tagManagers,
+  /** The backend's reCAPTCHA v3 website keys: a site with one lets Google's script into its Content-Security-Policy. */
+  ...recaptchaSiteKeys,
   /** Script URL of the customer-support chat widget; no widget when unset. */
   CHAT_WIDGET_URL: httpUrl("https://chat.example.com/widget.js").optional(),
 });

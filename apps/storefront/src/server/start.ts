@@ -56,8 +56,8 @@ const server = createServer(
     documentHeadersFor: (req) => documentHeaders(httpsOrigin || marketForHost(hostOf(req), domains) !== undefined),
     policyFor: (req) => {
       const site = marketForRequest(pathOf(req), hostOf(req), domains).site;
-      const { tagManagerId, chatWidgetUrl } = siteThirdPartyScripts(site, serverEnv);
-      const thirdParties = { tagManager: tagManagerId !== undefined, chatOrigin: chatWidgetUrl ? new URL(chatWidgetUrl).origin : null };
+      const { tagManagerId, chatWidgetUrl, recaptcha } = siteThirdPartyScripts(site, serverEnv);
+      const thirdParties = { tagManager: tagManagerId !== undefined, chatOrigin: chatWidgetUrl ? new URL(chatWidgetUrl).origin : null, recaptcha };
       return (nonce) => contentSecurityPolicy(nonce, media, thirdParties);
     },
     newNonce,

@@ -6,6 +6,8 @@ export interface SiteThirdPartyScripts {
   tagManagerId: string | undefined;
   /** Support chat widget script, when configured. */
   chatWidgetUrl: string | undefined;
+  /** The site's captcha is Google reCAPTCHA v3 (its forms load Google's script); never on cn. */
+  recaptcha: boolean;
 }
 
 /**
@@ -14,9 +16,13 @@ export interface SiteThirdPartyScripts {
  */
 export function siteThirdPartyScripts(
   site: SiteCode,
-  env: Pick<ServerEnv, "GTM_ID_GB" | "GTM_ID_US" | "GTM_ID_MEX" | "CHAT_WIDGET_URL">,
+  env: Pick<
+    ServerEnv,
+    "GTM_ID_GB" | "GTM_ID_US" | "GTM_ID_MEX" | "CHAT_WIDGET_URL" | "RECAPTCHA_SITE_KEY_GB" | "RECAPTCHA_SITE_KEY_US" | "RECAPTCHA_SITE_KEY_MEX"
+  >,
 ): SiteThirdPartyScripts {
-  if (site === "cn") return { tagManagerId: undefined, chatWidgetUrl: undefined };
+  if (site === "cn") return { tagManagerId: undefined, chatWidgetUrl: undefined, recaptcha: false };
   const tagManagerId = { gb: env.GTM_ID_GB, us: env.GTM_ID_US, mex: env.GTM_ID_MEX }[site];
-  return { tagManagerId, chatWidgetUrl: env.CHAT_WIDGET_URL };
+  const recaptcha = Boolean({ gb: env.RECAPTCHA_SITE_KEY_GB, us: env.RECAPTCHA_SITE_KEY_US, mex: env.RECAPTCHA_SITE_KEY_MEX }[site]);
+  return { tagManagerId, chatWidgetUrl: env.CHAT_WIDGET_URL, recaptcha };
 }

@@ -2,6 +2,7 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { type ReactNode, Suspense } from "react";
 import { serverEnv } from "@/config/env";
+import { AccountArea } from "@/features/account-access/AccountArea";
 import { CartIndicator } from "@/features/cart/CartIndicator";
 import { CurrencySelector } from "@/features/currency/CurrencySelector";
 import { SearchOverlay } from "@/features/search/SearchOverlay";
@@ -111,7 +112,8 @@ async function RequestTools(props: Omit<ToolsProps, "host" | "currency" | "cart"
   const [scope, requestHeaders] = await Promise.all([getRequestScope(props.locale), headers()]);
   const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
   const wishlist = props.wishlist ?? <WishlistIndicator locale={props.locale} />;
-  return <Tools {...props} host={host} currency={scope.currency} wishlist={wishlist} cart={<CartIndicator locale={props.locale} />} />;
+  const account = props.account ?? <AccountArea locale={props.locale} />;
+  return <Tools {...props} host={host} currency={scope.currency} wishlist={wishlist} account={account} cart={<CartIndicator locale={props.locale} />} />;
 }
 
 interface ToolsProps extends Pick<HeaderSlots, "account" | "wishlist"> {

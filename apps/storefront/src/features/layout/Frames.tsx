@@ -109,3 +109,15 @@ export async function CheckoutFrame({ locale, children }: FrameProps) {
     </NotificationsProvider>
   );
 }
+
+/** Spec §2.2 "Login" frame: the header and notifications around the page (sign-in, new password, confirmation). */
+export async function LoginFrame({ locale, children }: FrameProps) {
+  const t = await getTranslations("Layout");
+  return (
+    <NotificationsProvider dismissLabel={t("dismiss")}>
+      <Notices />
+      <Header locale={locale} />
+      <main id="main">{children}</main>
+    </NotificationsProvider>
+  );
+}

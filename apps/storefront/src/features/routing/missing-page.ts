@@ -17,7 +17,7 @@ const PREFIXES = markets.map((m) => m.prefix).filter(Boolean);
 export const NOT_FOUND_SEGMENT = "page-not-found";
 // A test keeps this in step with the folders of app/[locale]; the routes of spec §3 still to come are reserved too.
 export const APP_SEGMENTS = new Set([
-  NOT_FOUND_SEGMENT, "Cms", "Faq", "Home", "Page", "Sitemap", "sitemap", "account", "brand", "cart", "checkout", "pay-result",
+  NOT_FOUND_SEGMENT, "Cms", "Faq", "Home", "Page", "Sitemap", "sitemap", "account", "brand", "cart", "checkout", "dev", "pay-result",
   "search", "sw", "thank-you", "user", "wish", "sitemap.xml", "Sitemap.xml",
 ]);
 

@@ -29,6 +29,14 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("frame-src")).toEqual(["'self'", "https://chat.example.com"]);
   });
 
+  it("lets Google's reCAPTCHA in only on a site whose forms use it", () => {
+    const policy = directives(contentSecurityPolicy("abc", MEDIA, { tagManager: false, chatOrigin: null, recaptcha: true }));
+    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-abc'", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]);
+    expect(policy.get("frame-src")).toEqual(["'self'", "https://www.google.com/recaptcha/"]);
+    const without = directives(contentSecurityPolicy("abc", MEDIA, { tagManager: false, chatOrigin: null, recaptcha: false }));
+    expect(without.get("frame-src")).toEqual(["'self'"]);
+  });
+
   it("draws a fresh 128-bit nonce each time", () => {
     const a = newNonce();
     expect(Buffer.from(a, "base64")).toHaveLength(16);

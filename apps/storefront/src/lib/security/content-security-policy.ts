@@ -14,12 +14,17 @@ export interface SiteThirdParties {
   tagManager: boolean;
   /** Origin of the support chat widget's script, on a site that loads it. */
   chatOrigin: string | null;
+  /** The site's forms use Google reCAPTCHA v3 (never cn): its script, its frame and its calls. */
+  recaptcha?: boolean;
 }
 
 // Google Tag Manager and the GA4 tags it loads (Google's guide "Use a Content Security Policy with Tag Manager").
 const TAG_MANAGER_SCRIPTS = ["https://www.googletagmanager.com"];
 const TAG_MANAGER_IMAGES = ["https://www.googletagmanager.com", "https://*.google-analytics.com"];
 const TAG_MANAGER_CONNECT = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
+// reCAPTCHA v3 (Google's "reCAPTCHA and Content Security Policy" FAQ): the api.js loader, its scripts and its frame.
+const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/"];
 
 /** A fresh nonce: 128 random bits, base64. */
 export function newNonce(): string {
@@ -31,14 +36,15 @@ export function contentSecurityPolicy(nonce: string, mediaSource: string, site: 
   const gtm = (hosts: string[]) => (site.tagManager ? hosts : []);
   // A chat widget is a script that brings its own styles, pictures, fonts, frames and connections.
   const chat = site.chatOrigin ? [site.chatOrigin] : [];
+  const recaptcha = (hosts: string[]) => (site.recaptcha ? hosts : []);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${nonce}'`, ...gtm(TAG_MANAGER_SCRIPTS), ...chat],
+    ["script-src", "'self'", `'nonce-${nonce}'`, ...gtm(TAG_MANAGER_SCRIPTS), ...recaptcha(RECAPTCHA_SCRIPTS), ...chat],
     ["style-src", "'self'", "'unsafe-inline'", ...chat],
     ["img-src", "'self'", "data:", mediaSource, ...gtm(TAG_MANAGER_IMAGES), ...chat],
     ["font-src", "'self'", ...chat],
-    ["connect-src", "'self'", ...gtm(TAG_MANAGER_CONNECT), ...chat],
-    ["frame-src", "'self'", ...chat],
+    ["connect-src", "'self'", ...gtm(TAG_MANAGER_CONNECT), ...recaptcha(RECAPTCHA_FRAMES), ...chat],
+    ["frame-src", "'self'", ...recaptcha(RECAPTCHA_FRAMES), ...chat],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

@@ -15,6 +15,33 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query CaptchaChallenge {\n  captchaConfig {\n    type\n    website_key\n  }\n  captchaChallenge {\n    challenge\n  }\n}": typeof types.CaptchaChallengeDocument,
+    "mutation ConfirmEmail($email: String!, $key: String!) {\n  confirmEmail(input: {email: $email, confirmation_key: $key}) {\n    customer {\n      email\n    }\n  }\n}": typeof types.ConfirmEmailDocument,
+    "mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n    }\n  }\n}": typeof types.CreateCustomerDocument,
+    "query DevelopmentOutbox($pageSize: Int) {\n  developmentOutbox(pageSize: $pageSize) {\n    id\n    kind\n    to\n    subject\n    text\n    links\n    created_at\n  }\n}": typeof types.DevelopmentOutboxDocument,
+    "mutation GenerateCustomerToken($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    token\n  }\n}": typeof types.GenerateCustomerTokenDocument,
+    "mutation RequestPasswordResetEmail($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}": typeof types.RequestPasswordResetEmailDocument,
+    "mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    email: $email\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}": typeof types.ResetPasswordDocument,
+    "mutation RevokeCustomerToken {\n  revokeCustomerToken {\n    result\n  }\n}": typeof types.RevokeCustomerTokenDocument,
+    "query SignedInCustomer {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}": typeof types.SignedInCustomerDocument,
+    "mutation SigninWithPhoneNumber($phoneNumber: String!, $password: String!) {\n  signinWithPhoneNumber(phone_number: $phoneNumber, password: $password) {\n    token\n  }\n}": typeof types.SigninWithPhoneNumberDocument,
+    "query StoreAccountConfirmation {\n  storeConfig {\n    create_account_confirmation\n  }\n}": typeof types.StoreAccountConfirmationDocument,
+    "fragment AccountAddress on CustomerAddress {\n  id\n  firstname\n  lastname\n  company\n  street\n  city\n  postcode\n  country_code\n  region {\n    region\n    region_code\n    region_id\n  }\n  telephone\n  default_billing\n  default_shipping\n}": typeof types.AccountAddressFragmentDoc,
+    "query AccountAddresses {\n  customer {\n    default_billing\n    default_shipping\n    addresses {\n      ...AccountAddress\n    }\n  }\n}": typeof types.AccountAddressesDocument,
+    "mutation AccountChangePassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}": typeof types.AccountChangePasswordDocument,
+    "query AccountCountries {\n  countries {\n    id\n    full_name_locale\n    full_name_english\n  }\n}": typeof types.AccountCountriesDocument,
+    "query AccountCountry($id: String!) {\n  country(id: $id) {\n    id\n    available_regions {\n      id\n      code\n      name\n    }\n  }\n}": typeof types.AccountCountryDocument,
+    "mutation AccountCreateAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}": typeof types.AccountCreateAddressDocument,
+    "query AccountCustomer {\n  customer {\n    email\n    firstname\n    lastname\n    prefix\n    suffix\n    date_of_birth\n    gender\n    taxvat\n    is_subscribed\n    phone_number\n    default_billing\n    default_shipping\n    addresses {\n      ...AccountAddress\n    }\n  }\n}": typeof types.AccountCustomerDocument,
+    "mutation AccountDeleteAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}": typeof types.AccountDeleteAddressDocument,
+    "query AccountOrder($number: String!) {\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1) {\n      items {\n        number\n        order_date\n        status\n        shipping_method\n        payment_methods {\n          name\n        }\n        items {\n          id\n          product_name\n          product_sku\n          quantity_ordered\n          product_sale_price {\n            value\n            currency\n          }\n        }\n        total {\n          subtotal {\n            value\n            currency\n          }\n          total_shipping {\n            value\n            currency\n          }\n          total_tax {\n            value\n            currency\n          }\n          discounts {\n            label\n            amount {\n              value\n              currency\n            }\n          }\n          grand_total {\n            value\n            currency\n          }\n        }\n        shipping_address {\n          ...AccountOrderAddress\n        }\n        billing_address {\n          ...AccountOrderAddress\n        }\n      }\n    }\n  }\n}\n\nfragment AccountOrderAddress on OrderAddress {\n  firstname\n  lastname\n  company\n  street\n  city\n  region\n  postcode\n  country_code\n  telephone\n}": typeof types.AccountOrderDocument,
+    "query AccountOrders($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(currentPage: $currentPage, pageSize: $pageSize) {\n      total_count\n      page_info {\n        current_page\n        page_size\n        total_pages\n      }\n      items {\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}": typeof types.AccountOrdersDocument,
+    "query AccountReviews($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    reviews(currentPage: $currentPage, pageSize: $pageSize) {\n      items {\n        nickname\n        created_at\n        summary\n        text\n        average_rating\n        status\n        ratings_breakdown {\n          name\n          value\n        }\n        product {\n          name\n          url_key\n          url_suffix\n        }\n      }\n      page_info {\n        current_page\n        total_pages\n      }\n    }\n  }\n}": typeof types.AccountReviewsDocument,
+    "query AccountStoreCredit($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    store_credit {\n      current_balance {\n        value\n        currency\n      }\n      balance_history(currentPage: $currentPage, pageSize: $pageSize) {\n        total_count\n        page_info {\n          current_page\n          total_pages\n        }\n        items {\n          action\n          reason\n          date_time_changed\n          balance_change {\n            value\n            currency\n          }\n          actual_balance {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}": typeof types.AccountStoreCreditDocument,
+    "mutation AccountUpdateAddress($id: Int!, $input: CustomerAddressInput) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AccountUpdateAddressDocument,
+    "mutation AccountUpdateCustomer($input: CustomerUpdateInput!) {\n  updateCustomerV2(input: $input) {\n    customer {\n      firstname\n      lastname\n      is_subscribed\n    }\n  }\n}": typeof types.AccountUpdateCustomerDocument,
+    "mutation AccountUpdateEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}": typeof types.AccountUpdateEmailDocument,
+    "mutation AccountUpdatePhoneNumber($phoneNumber: String!) {\n  updateCustomerPhoneNumber(phone_number: $phoneNumber) {\n    customer {\n      phone_number\n    }\n  }\n}": typeof types.AccountUpdatePhoneNumberDocument,
     "query BrandDetail($uid: ID, $url_key: String) {\n  brand(uid: $uid, url_key: $url_key) {\n    uid\n    id\n    name\n    url_key\n    description\n    country\n    is_featured\n    product_count\n  }\n}": typeof types.BrandDetailDocument,
     "query BrandIndex($filter: BrandFilterInput, $pageSize: Int = 500, $currentPage: Int = 1) {\n  brands(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {\n    total_count\n    page_info {\n      current_page\n      total_pages\n    }\n    letters {\n      letter\n      count\n    }\n    items {\n      ...BrandSummary\n    }\n  }\n}\n\nfragment BrandSummary on ProductBrand {\n  uid\n  id\n  name\n  url_key\n  first_letter\n  is_featured\n  product_count\n}": typeof types.BrandIndexDocument,
     "mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": typeof types.AddProductsToCartDocument,
@@ -52,8 +79,36 @@ type Documents = {
     "mutation RemoveProductsFromWishlist($wishlistId: ID!, $ids: [ID!]!) {\n  removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $ids) {\n    wishlist {\n      id\n      items_count\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": typeof types.RemoveProductsFromWishlistDocument,
     "query WishlistMembership {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 200) {\n        items {\n          id\n          quantity\n          product {\n            uid\n            sku\n          }\n        }\n      }\n    }\n  }\n}": typeof types.WishlistMembershipDocument,
     "query WishlistPage {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            ...ProductCard\n          }\n        }\n      }\n    }\n  }\n}": typeof types.WishlistPageDocument,
+    "mutation SignOut {\n  revokeCustomerToken {\n    result\n  }\n}": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "query CaptchaChallenge {\n  captchaConfig {\n    type\n    website_key\n  }\n  captchaChallenge {\n    challenge\n  }\n}": types.CaptchaChallengeDocument,
+    "mutation ConfirmEmail($email: String!, $key: String!) {\n  confirmEmail(input: {email: $email, confirmation_key: $key}) {\n    customer {\n      email\n    }\n  }\n}": types.ConfirmEmailDocument,
+    "mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n    }\n  }\n}": types.CreateCustomerDocument,
+    "query DevelopmentOutbox($pageSize: Int) {\n  developmentOutbox(pageSize: $pageSize) {\n    id\n    kind\n    to\n    subject\n    text\n    links\n    created_at\n  }\n}": types.DevelopmentOutboxDocument,
+    "mutation GenerateCustomerToken($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    token\n  }\n}": types.GenerateCustomerTokenDocument,
+    "mutation RequestPasswordResetEmail($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}": types.RequestPasswordResetEmailDocument,
+    "mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    email: $email\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}": types.ResetPasswordDocument,
+    "mutation RevokeCustomerToken {\n  revokeCustomerToken {\n    result\n  }\n}": types.RevokeCustomerTokenDocument,
+    "query SignedInCustomer {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}": types.SignedInCustomerDocument,
+    "mutation SigninWithPhoneNumber($phoneNumber: String!, $password: String!) {\n  signinWithPhoneNumber(phone_number: $phoneNumber, password: $password) {\n    token\n  }\n}": types.SigninWithPhoneNumberDocument,
+    "query StoreAccountConfirmation {\n  storeConfig {\n    create_account_confirmation\n  }\n}": types.StoreAccountConfirmationDocument,
+    "fragment AccountAddress on CustomerAddress {\n  id\n  firstname\n  lastname\n  company\n  street\n  city\n  postcode\n  country_code\n  region {\n    region\n    region_code\n    region_id\n  }\n  telephone\n  default_billing\n  default_shipping\n}": types.AccountAddressFragmentDoc,
+    "query AccountAddresses {\n  customer {\n    default_billing\n    default_shipping\n    addresses {\n      ...AccountAddress\n    }\n  }\n}": types.AccountAddressesDocument,
+    "mutation AccountChangePassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}": types.AccountChangePasswordDocument,
+    "query AccountCountries {\n  countries {\n    id\n    full_name_locale\n    full_name_english\n  }\n}": types.AccountCountriesDocument,
+    "query AccountCountry($id: String!) {\n  country(id: $id) {\n    id\n    available_regions {\n      id\n      code\n      name\n    }\n  }\n}": types.AccountCountryDocument,
+    "mutation AccountCreateAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}": types.AccountCreateAddressDocument,
+    "query AccountCustomer {\n  customer {\n    email\n    firstname\n    lastname\n    prefix\n    suffix\n    date_of_birth\n    gender\n    taxvat\n    is_subscribed\n    phone_number\n    default_billing\n    default_shipping\n    addresses {\n      ...AccountAddress\n    }\n  }\n}": types.AccountCustomerDocument,
+    "mutation AccountDeleteAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}": types.AccountDeleteAddressDocument,
+    "query AccountOrder($number: String!) {\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1) {\n      items {\n        number\n        order_date\n        status\n        shipping_method\n        payment_methods {\n          name\n        }\n        items {\n          id\n          product_name\n          product_sku\n          quantity_ordered\n          product_sale_price {\n            value\n            currency\n          }\n        }\n        total {\n          subtotal {\n            value\n            currency\n          }\n          total_shipping {\n            value\n            currency\n          }\n          total_tax {\n            value\n            currency\n          }\n          discounts {\n            label\n            amount {\n              value\n              currency\n            }\n          }\n          grand_total {\n            value\n            currency\n          }\n        }\n        shipping_address {\n          ...AccountOrderAddress\n        }\n        billing_address {\n          ...AccountOrderAddress\n        }\n      }\n    }\n  }\n}\n\nfragment AccountOrderAddress on OrderAddress {\n  firstname\n  lastname\n  company\n  street\n  city\n  region\n  postcode\n  country_code\n  telephone\n}": types.AccountOrderDocument,
+    "query AccountOrders($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(currentPage: $currentPage, pageSize: $pageSize) {\n      total_count\n      page_info {\n        current_page\n        page_size\n        total_pages\n      }\n      items {\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}": types.AccountOrdersDocument,
+    "query AccountReviews($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    reviews(currentPage: $currentPage, pageSize: $pageSize) {\n      items {\n        nickname\n        created_at\n        summary\n        text\n        average_rating\n        status\n        ratings_breakdown {\n          name\n          value\n        }\n        product {\n          name\n          url_key\n          url_suffix\n        }\n      }\n      page_info {\n        current_page\n        total_pages\n      }\n    }\n  }\n}": types.AccountReviewsDocument,
+    "query AccountStoreCredit($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    store_credit {\n      current_balance {\n        value\n        currency\n      }\n      balance_history(currentPage: $currentPage, pageSize: $pageSize) {\n        total_count\n        page_info {\n          current_page\n          total_pages\n        }\n        items {\n          action\n          reason\n          date_time_changed\n          balance_change {\n            value\n            currency\n          }\n          actual_balance {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}": types.AccountStoreCreditDocument,
+    "mutation AccountUpdateAddress($id: Int!, $input: CustomerAddressInput) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}": types.AccountUpdateAddressDocument,
+    "mutation AccountUpdateCustomer($input: CustomerUpdateInput!) {\n  updateCustomerV2(input: $input) {\n    customer {\n      firstname\n      lastname\n      is_subscribed\n    }\n  }\n}": types.AccountUpdateCustomerDocument,
+    "mutation AccountUpdateEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}": types.AccountUpdateEmailDocument,
+    "mutation AccountUpdatePhoneNumber($phoneNumber: String!) {\n  updateCustomerPhoneNumber(phone_number: $phoneNumber) {\n    customer {\n      phone_number\n    }\n  }\n}": types.AccountUpdatePhoneNumberDocument,
     "query BrandDetail($uid: ID, $url_key: String) {\n  brand(uid: $uid, url_key: $url_key) {\n    uid\n    id\n    name\n    url_key\n    description\n    country\n    is_featured\n    product_count\n  }\n}": types.BrandDetailDocument,
     "query BrandIndex($filter: BrandFilterInput, $pageSize: Int = 500, $currentPage: Int = 1) {\n  brands(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {\n    total_count\n    page_info {\n      current_page\n      total_pages\n    }\n    letters {\n      letter\n      count\n    }\n    items {\n      ...BrandSummary\n    }\n  }\n}\n\nfragment BrandSummary on ProductBrand {\n  uid\n  id\n  name\n  url_key\n  first_letter\n  is_featured\n  product_count\n}": types.BrandIndexDocument,
     "mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n    cart {\n      id\n      total_quantity\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": types.AddProductsToCartDocument,
@@ -91,8 +146,117 @@ const documents: Documents = {
     "mutation RemoveProductsFromWishlist($wishlistId: ID!, $ids: [ID!]!) {\n  removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $ids) {\n    wishlist {\n      id\n      items_count\n    }\n    user_errors {\n      code\n      message\n    }\n  }\n}": types.RemoveProductsFromWishlistDocument,
     "query WishlistMembership {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 200) {\n        items {\n          id\n          quantity\n          product {\n            uid\n            sku\n          }\n        }\n      }\n    }\n  }\n}": types.WishlistMembershipDocument,
     "query WishlistPage {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            ...ProductCard\n          }\n        }\n      }\n    }\n  }\n}": types.WishlistPageDocument,
+    "mutation SignOut {\n  revokeCustomerToken {\n    result\n  }\n}": types.SignOutDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CaptchaChallenge {\n  captchaConfig {\n    type\n    website_key\n  }\n  captchaChallenge {\n    challenge\n  }\n}"): typeof import('./graphql').CaptchaChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmEmail($email: String!, $key: String!) {\n  confirmEmail(input: {email: $email, confirmation_key: $key}) {\n    customer {\n      email\n    }\n  }\n}"): typeof import('./graphql').ConfirmEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCustomer($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n    }\n  }\n}"): typeof import('./graphql').CreateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DevelopmentOutbox($pageSize: Int) {\n  developmentOutbox(pageSize: $pageSize) {\n    id\n    kind\n    to\n    subject\n    text\n    links\n    created_at\n  }\n}"): typeof import('./graphql').DevelopmentOutboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GenerateCustomerToken($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    token\n  }\n}"): typeof import('./graphql').GenerateCustomerTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordResetEmail($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}"): typeof import('./graphql').RequestPasswordResetEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    email: $email\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeCustomerToken {\n  revokeCustomerToken {\n    result\n  }\n}"): typeof import('./graphql').RevokeCustomerTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SignedInCustomer {\n  customer {\n    firstname\n    lastname\n    email\n  }\n}"): typeof import('./graphql').SignedInCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SigninWithPhoneNumber($phoneNumber: String!, $password: String!) {\n  signinWithPhoneNumber(phone_number: $phoneNumber, password: $password) {\n    token\n  }\n}"): typeof import('./graphql').SigninWithPhoneNumberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StoreAccountConfirmation {\n  storeConfig {\n    create_account_confirmation\n  }\n}"): typeof import('./graphql').StoreAccountConfirmationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AccountAddress on CustomerAddress {\n  id\n  firstname\n  lastname\n  company\n  street\n  city\n  postcode\n  country_code\n  region {\n    region\n    region_code\n    region_id\n  }\n  telephone\n  default_billing\n  default_shipping\n}"): typeof import('./graphql').AccountAddressFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountAddresses {\n  customer {\n    default_billing\n    default_shipping\n    addresses {\n      ...AccountAddress\n    }\n  }\n}"): typeof import('./graphql').AccountAddressesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountChangePassword($currentPassword: String!, $newPassword: String!) {\n  changeCustomerPassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n  ) {\n    email\n  }\n}"): typeof import('./graphql').AccountChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountCountries {\n  countries {\n    id\n    full_name_locale\n    full_name_english\n  }\n}"): typeof import('./graphql').AccountCountriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountCountry($id: String!) {\n  country(id: $id) {\n    id\n    available_regions {\n      id\n      code\n      name\n    }\n  }\n}"): typeof import('./graphql').AccountCountryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountCreateAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AccountCreateAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountCustomer {\n  customer {\n    email\n    firstname\n    lastname\n    prefix\n    suffix\n    date_of_birth\n    gender\n    taxvat\n    is_subscribed\n    phone_number\n    default_billing\n    default_shipping\n    addresses {\n      ...AccountAddress\n    }\n  }\n}"): typeof import('./graphql').AccountCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountDeleteAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}"): typeof import('./graphql').AccountDeleteAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountOrder($number: String!) {\n  customer {\n    orders(filter: {number: {eq: $number}}, pageSize: 1) {\n      items {\n        number\n        order_date\n        status\n        shipping_method\n        payment_methods {\n          name\n        }\n        items {\n          id\n          product_name\n          product_sku\n          quantity_ordered\n          product_sale_price {\n            value\n            currency\n          }\n        }\n        total {\n          subtotal {\n            value\n            currency\n          }\n          total_shipping {\n            value\n            currency\n          }\n          total_tax {\n            value\n            currency\n          }\n          discounts {\n            label\n            amount {\n              value\n              currency\n            }\n          }\n          grand_total {\n            value\n            currency\n          }\n        }\n        shipping_address {\n          ...AccountOrderAddress\n        }\n        billing_address {\n          ...AccountOrderAddress\n        }\n      }\n    }\n  }\n}\n\nfragment AccountOrderAddress on OrderAddress {\n  firstname\n  lastname\n  company\n  street\n  city\n  region\n  postcode\n  country_code\n  telephone\n}"): typeof import('./graphql').AccountOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountOrders($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    orders(currentPage: $currentPage, pageSize: $pageSize) {\n      total_count\n      page_info {\n        current_page\n        page_size\n        total_pages\n      }\n      items {\n        number\n        order_date\n        status\n        total {\n          grand_total {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').AccountOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountReviews($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    reviews(currentPage: $currentPage, pageSize: $pageSize) {\n      items {\n        nickname\n        created_at\n        summary\n        text\n        average_rating\n        status\n        ratings_breakdown {\n          name\n          value\n        }\n        product {\n          name\n          url_key\n          url_suffix\n        }\n      }\n      page_info {\n        current_page\n        total_pages\n      }\n    }\n  }\n}"): typeof import('./graphql').AccountReviewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountStoreCredit($currentPage: Int!, $pageSize: Int!) {\n  customer {\n    store_credit {\n      current_balance {\n        value\n        currency\n      }\n      balance_history(currentPage: $currentPage, pageSize: $pageSize) {\n        total_count\n        page_info {\n          current_page\n          total_pages\n        }\n        items {\n          action\n          reason\n          date_time_changed\n          balance_change {\n            value\n            currency\n          }\n          actual_balance {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').AccountStoreCreditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountUpdateAddress($id: Int!, $input: CustomerAddressInput) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AccountUpdateAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountUpdateCustomer($input: CustomerUpdateInput!) {\n  updateCustomerV2(input: $input) {\n    customer {\n      firstname\n      lastname\n      is_subscribed\n    }\n  }\n}"): typeof import('./graphql').AccountUpdateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountUpdateEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n    }\n  }\n}"): typeof import('./graphql').AccountUpdateEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountUpdatePhoneNumber($phoneNumber: String!) {\n  updateCustomerPhoneNumber(phone_number: $phoneNumber) {\n    customer {\n      phone_number\n    }\n  }\n}"): typeof import('./graphql').AccountUpdatePhoneNumberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,6 +405,10 @@ export function graphql(source: "query WishlistMembership {\n  customer {\n    w
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WishlistPage {\n  customer {\n    wishlists {\n      id\n      items_count\n      items_v2(pageSize: 100) {\n        items {\n          id\n          quantity\n          product {\n            ...ProductCard\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').WishlistPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOut {\n  revokeCustomerToken {\n    result\n  }\n}"): typeof import('./graphql').SignOutDocument;
 
 
 export function graphql(source: string) {

@@ -15,6 +15,12 @@ export type BrandFilterInput = {
   url_key?: FilterEqualTypeInput | null | undefined;
 };
 
+export type CaptchaTypeEnum =
+  /** Self-hosted proof of work (ALTCHA): the default, and always on the cn site. */
+  | 'ALTCHA'
+  /** Google reCAPTCHA v3, where configured (never on cn). */
+  | 'RECAPTCHA_V3';
+
 export type CartItemInput = {
   /** Buyer-entered values: gift card sender and recipient, open gift card amount, bundle selection quantities. */
   entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
@@ -40,6 +46,254 @@ export type CartUserInputErrorType =
   | 'NOT_SALABLE'
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
+
+/** ISO 3166-1 codes as Magento 2.4.4 lists them. */
+export type CountryCodeEnum =
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AN'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
+  | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
+  | 'BE'
+  | 'BF'
+  | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
+  | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CX'
+  | 'CY'
+  | 'CZ'
+  | 'DE'
+  | 'DJ'
+  | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
+  | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
+  | 'ES'
+  | 'ET'
+  | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
+  | 'FR'
+  | 'GA'
+  | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
+  | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
+  | 'HR'
+  | 'HT'
+  | 'HU'
+  | 'ID'
+  | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
+  | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
+  | 'LT'
+  | 'LU'
+  | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
+  | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
+  | 'NL'
+  | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
+  | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PS'
+  | 'PT'
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
+  | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
+  | 'SE'
+  | 'SG'
+  | 'SH'
+  | 'SI'
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'ST'
+  | 'SV'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
 
 /** Nickname up to 128 characters, summary up to 255, text up to 10,000; every rating once. */
 export type CreateProductReviewInput = {
@@ -222,6 +476,77 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomerAddressAttributeInput = {
+  attribute_code: string;
+  value: string;
+};
+
+/** Street lines: street, apartment, neighbourhood, extra (at most 4; empty lines are dropped). */
+export type CustomerAddressInput = {
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  country_code?: CountryCodeEnum | null | undefined;
+  country_id?: CountryCodeEnum | null | undefined;
+  /** Only an empty list: no custom address attributes are defined. */
+  custom_attributes?: Array<CustomerAddressAttributeInput | null | undefined> | null | undefined;
+  default_billing?: boolean | null | undefined;
+  default_shipping?: boolean | null | undefined;
+  fax?: string | null | undefined;
+  firstname?: string | null | undefined;
+  lastname?: string | null | undefined;
+  middlename?: string | null | undefined;
+  postcode?: string | null | undefined;
+  prefix?: string | null | undefined;
+  /** Required for countries whose regions the directory lists (by region_id or region_code); free text elsewhere. */
+  region?: CustomerAddressRegionInput | null | undefined;
+  street?: Array<string | null | undefined> | null | undefined;
+  suffix?: string | null | undefined;
+  telephone?: string | null | undefined;
+  vat_id?: string | null | undefined;
+};
+
+export type CustomerAddressRegionInput = {
+  region?: string | null | undefined;
+  region_code?: string | null | undefined;
+  region_id?: number | null | undefined;
+};
+
+export type CustomerCreateInput = {
+  /** Only false: this store offers no remote shopping assistance (Magento's Login as Customer). */
+  allow_remote_shopping_assistance?: boolean | null | undefined;
+  /** YYYY-MM-DD. */
+  date_of_birth?: string | null | undefined;
+  dob?: string | null | undefined;
+  email: string;
+  firstname: string;
+  /** 1 male, 2 female, 3 not specified. */
+  gender?: number | null | undefined;
+  is_subscribed?: boolean | null | undefined;
+  lastname: string;
+  middlename?: string | null | undefined;
+  password?: string | null | undefined;
+  /** Mobile number; spaces, dots, dashes and brackets are ignored, the result must be E.164. */
+  phone_number?: string | null | undefined;
+  prefix?: string | null | undefined;
+  suffix?: string | null | undefined;
+  taxvat?: string | null | undefined;
+};
+
+export type CustomerUpdateInput = {
+  /** Only false: this store offers no remote shopping assistance (Magento's Login as Customer). */
+  allow_remote_shopping_assistance?: boolean | null | undefined;
+  date_of_birth?: string | null | undefined;
+  dob?: string | null | undefined;
+  firstname?: string | null | undefined;
+  gender?: number | null | undefined;
+  is_subscribed?: boolean | null | undefined;
+  lastname?: string | null | undefined;
+  middlename?: string | null | undefined;
+  prefix?: string | null | undefined;
+  suffix?: string | null | undefined;
+  taxvat?: string | null | undefined;
+};
+
 export type CustomizableOptionInput = {
   id?: number | null | undefined;
   value_string: string;
@@ -299,6 +624,11 @@ export type ProductReviewRatingInput = {
   value_id: string;
 };
 
+export type ProductReviewStatus =
+  | 'APPROVED'
+  | 'NOT_APPROVED'
+  | 'PENDING';
+
 export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
@@ -341,6 +671,197 @@ export type WishlistItemInput = {
   selected_options?: Array<string | number | null | undefined> | null | undefined;
   sku: string;
 };
+
+export type CaptchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CaptchaChallengeQuery = { captchaConfig: { type: CaptchaTypeEnum, website_key: string | null }, captchaChallenge: { challenge: string } | null };
+
+export type ConfirmEmailMutationVariables = Exact<{
+  email: string;
+  key: string;
+}>;
+
+
+export type ConfirmEmailMutation = { confirmEmail: { customer: { email: string | null } } | null };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomerV2: { customer: { email: string | null, firstname: string | null } } | null };
+
+export type DevelopmentOutboxQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type DevelopmentOutboxQuery = { developmentOutbox: Array<{ id: number, kind: string, to: string, subject: string, text: string, links: Array<string | null>, created_at: string } | null> };
+
+export type GenerateCustomerTokenMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null };
+
+export type RequestPasswordResetEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  resetPasswordToken: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean | null };
+
+export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
+
+export type SignedInCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignedInCustomerQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null } | null };
+
+export type SigninWithPhoneNumberMutationVariables = Exact<{
+  phoneNumber: string;
+  password: string;
+}>;
+
+
+export type SigninWithPhoneNumberMutation = { signinWithPhoneNumber: { token: string | null } | null };
+
+export type StoreAccountConfirmationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreAccountConfirmationQuery = { storeConfig: { create_account_confirmation: boolean | null } | null };
+
+export type AccountAddressFragment = { id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
+
+export type AccountAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountAddressesQuery = { customer: { default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type AccountChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AccountChangePasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type AccountCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null, full_name_english: string | null } | null> | null };
+
+export type AccountCountryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AccountCountryQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
+
+export type AccountCreateAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type AccountCreateAddressMutation = { createCustomerAddress: { id: number | null } | null };
+
+export type AccountCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountCustomerQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null, prefix: string | null, suffix: string | null, date_of_birth: string | null, gender: number | null, taxvat: string | null, is_subscribed: boolean | null, phone_number: string | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type AccountDeleteAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AccountDeleteAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type AccountOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AccountOrderQuery = { customer: { orders: { items: Array<{ number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null } | null> } | null } | null };
+
+export type AccountOrderAddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
+
+export type AccountOrdersQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type AccountOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type AccountReviewsQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type AccountReviewsQuery = { customer: { reviews: { items: Array<{ nickname: string, created_at: string, summary: string, text: string, average_rating: number, status: ProductReviewStatus | null, ratings_breakdown: Array<{ name: string, value: string } | null>, product:
+          | { name: string | null, url_key: string | null, url_suffix: string | null }
+          | { name: string | null, url_key: string | null, url_suffix: string | null }
+          | { name: string | null, url_key: string | null, url_suffix: string | null }
+          | { name: string | null, url_key: string | null, url_suffix: string | null }
+          | { name: string | null, url_key: string | null, url_suffix: string | null }
+          | { name: string | null, url_key: string | null, url_suffix: string | null }
+          | { name: string | null, url_key: string | null, url_suffix: string | null }
+         } | null>, page_info: { current_page: number | null, total_pages: number | null } } } | null };
+
+export type AccountStoreCreditQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type AccountStoreCreditQuery = { customer: { store_credit: { current_balance: { value: number | null, currency: CurrencyEnum | null } | null, balance_history: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<{ action: string | null, reason: string | null, date_time_changed: string | null, balance_change: { value: number | null, currency: CurrencyEnum | null } | null, actual_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } | null } | null };
+
+export type AccountUpdateAddressMutationVariables = Exact<{
+  id: number;
+  input?: CustomerAddressInput | null | undefined;
+}>;
+
+
+export type AccountUpdateAddressMutation = { updateCustomerAddress: { id: number | null } | null };
+
+export type AccountUpdateCustomerMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type AccountUpdateCustomerMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, is_subscribed: boolean | null } } | null };
+
+export type AccountUpdateEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type AccountUpdateEmailMutation = { updateCustomerEmail: { customer: { email: string | null } } | null };
+
+export type AccountUpdatePhoneNumberMutationVariables = Exact<{
+  phoneNumber: string;
+}>;
+
+
+export type AccountUpdatePhoneNumberMutation = { updateCustomerPhoneNumber: { customer: { phone_number: string | null } } | null };
 
 export type BrandDetailQueryVariables = Exact<{
   uid?: string | number | null | undefined;
@@ -1107,6 +1628,11 @@ export type WishlistPageQuery = { customer: { wishlists: Array<{ id: string | nu
              | null }
          | null> } | null } | null> } | null };
 
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { revokeCustomerToken: { result: boolean } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1125,6 +1651,39 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AccountAddressFragmentDoc = new TypedDocumentString(`
+    fragment AccountAddress on CustomerAddress {
+  id
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  country_code
+  region {
+    region
+    region_code
+    region_id
+  }
+  telephone
+  default_billing
+  default_shipping
+}
+    `, {"fragmentName":"AccountAddress"}) as unknown as TypedDocumentString<AccountAddressFragment, unknown>;
+export const AccountOrderAddressFragmentDoc = new TypedDocumentString(`
+    fragment AccountOrderAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+    `, {"fragmentName":"AccountOrderAddress"}) as unknown as TypedDocumentString<AccountOrderAddressFragment, unknown>;
 export const BrandSummaryFragmentDoc = new TypedDocumentString(`
     fragment BrandSummary on ProductBrand {
   uid
@@ -1488,6 +2047,399 @@ export const SitemapCategoryFragmentDoc = new TypedDocumentString(`
   url_suffix
 }
     `, {"fragmentName":"SitemapCategory"}) as unknown as TypedDocumentString<SitemapCategoryFragment, unknown>;
+export const CaptchaChallengeDocument = new TypedDocumentString(`
+    query CaptchaChallenge {
+  captchaConfig {
+    type
+    website_key
+  }
+  captchaChallenge {
+    challenge
+  }
+}
+    `) as unknown as TypedDocumentString<CaptchaChallengeQuery, CaptchaChallengeQueryVariables>;
+export const ConfirmEmailDocument = new TypedDocumentString(`
+    mutation ConfirmEmail($email: String!, $key: String!) {
+  confirmEmail(input: {email: $email, confirmation_key: $key}) {
+    customer {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) {
+    customer {
+      email
+      firstname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const DevelopmentOutboxDocument = new TypedDocumentString(`
+    query DevelopmentOutbox($pageSize: Int) {
+  developmentOutbox(pageSize: $pageSize) {
+    id
+    kind
+    to
+    subject
+    text
+    links
+    created_at
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopmentOutboxQuery, DevelopmentOutboxQueryVariables>;
+export const GenerateCustomerTokenDocument = new TypedDocumentString(`
+    mutation GenerateCustomerToken($email: String!, $password: String!) {
+  generateCustomerToken(email: $email, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables>;
+export const RequestPasswordResetEmailDocument = new TypedDocumentString(`
+    mutation RequestPasswordResetEmail($email: String!) {
+  requestPasswordResetEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {
+  resetPassword(
+    email: $email
+    resetPasswordToken: $resetPasswordToken
+    newPassword: $newPassword
+  )
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const RevokeCustomerTokenDocument = new TypedDocumentString(`
+    mutation RevokeCustomerToken {
+  revokeCustomerToken {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables>;
+export const SignedInCustomerDocument = new TypedDocumentString(`
+    query SignedInCustomer {
+  customer {
+    firstname
+    lastname
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<SignedInCustomerQuery, SignedInCustomerQueryVariables>;
+export const SigninWithPhoneNumberDocument = new TypedDocumentString(`
+    mutation SigninWithPhoneNumber($phoneNumber: String!, $password: String!) {
+  signinWithPhoneNumber(phone_number: $phoneNumber, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<SigninWithPhoneNumberMutation, SigninWithPhoneNumberMutationVariables>;
+export const StoreAccountConfirmationDocument = new TypedDocumentString(`
+    query StoreAccountConfirmation {
+  storeConfig {
+    create_account_confirmation
+  }
+}
+    `) as unknown as TypedDocumentString<StoreAccountConfirmationQuery, StoreAccountConfirmationQueryVariables>;
+export const AccountAddressesDocument = new TypedDocumentString(`
+    query AccountAddresses {
+  customer {
+    default_billing
+    default_shipping
+    addresses {
+      ...AccountAddress
+    }
+  }
+}
+    fragment AccountAddress on CustomerAddress {
+  id
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  country_code
+  region {
+    region
+    region_code
+    region_id
+  }
+  telephone
+  default_billing
+  default_shipping
+}`) as unknown as TypedDocumentString<AccountAddressesQuery, AccountAddressesQueryVariables>;
+export const AccountChangePasswordDocument = new TypedDocumentString(`
+    mutation AccountChangePassword($currentPassword: String!, $newPassword: String!) {
+  changeCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<AccountChangePasswordMutation, AccountChangePasswordMutationVariables>;
+export const AccountCountriesDocument = new TypedDocumentString(`
+    query AccountCountries {
+  countries {
+    id
+    full_name_locale
+    full_name_english
+  }
+}
+    `) as unknown as TypedDocumentString<AccountCountriesQuery, AccountCountriesQueryVariables>;
+export const AccountCountryDocument = new TypedDocumentString(`
+    query AccountCountry($id: String!) {
+  country(id: $id) {
+    id
+    available_regions {
+      id
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountCountryQuery, AccountCountryQueryVariables>;
+export const AccountCreateAddressDocument = new TypedDocumentString(`
+    mutation AccountCreateAddress($input: CustomerAddressInput!) {
+  createCustomerAddress(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AccountCreateAddressMutation, AccountCreateAddressMutationVariables>;
+export const AccountCustomerDocument = new TypedDocumentString(`
+    query AccountCustomer {
+  customer {
+    email
+    firstname
+    lastname
+    prefix
+    suffix
+    date_of_birth
+    gender
+    taxvat
+    is_subscribed
+    phone_number
+    default_billing
+    default_shipping
+    addresses {
+      ...AccountAddress
+    }
+  }
+}
+    fragment AccountAddress on CustomerAddress {
+  id
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  country_code
+  region {
+    region
+    region_code
+    region_id
+  }
+  telephone
+  default_billing
+  default_shipping
+}`) as unknown as TypedDocumentString<AccountCustomerQuery, AccountCustomerQueryVariables>;
+export const AccountDeleteAddressDocument = new TypedDocumentString(`
+    mutation AccountDeleteAddress($id: Int!) {
+  deleteCustomerAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<AccountDeleteAddressMutation, AccountDeleteAddressMutationVariables>;
+export const AccountOrderDocument = new TypedDocumentString(`
+    query AccountOrder($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}, pageSize: 1) {
+      items {
+        number
+        order_date
+        status
+        shipping_method
+        payment_methods {
+          name
+        }
+        items {
+          id
+          product_name
+          product_sku
+          quantity_ordered
+          product_sale_price {
+            value
+            currency
+          }
+        }
+        total {
+          subtotal {
+            value
+            currency
+          }
+          total_shipping {
+            value
+            currency
+          }
+          total_tax {
+            value
+            currency
+          }
+          discounts {
+            label
+            amount {
+              value
+              currency
+            }
+          }
+          grand_total {
+            value
+            currency
+          }
+        }
+        shipping_address {
+          ...AccountOrderAddress
+        }
+        billing_address {
+          ...AccountOrderAddress
+        }
+      }
+    }
+  }
+}
+    fragment AccountOrderAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}`) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
+export const AccountOrdersDocument = new TypedDocumentString(`
+    query AccountOrders($currentPage: Int!, $pageSize: Int!) {
+  customer {
+    orders(currentPage: $currentPage, pageSize: $pageSize) {
+      total_count
+      page_info {
+        current_page
+        page_size
+        total_pages
+      }
+      items {
+        number
+        order_date
+        status
+        total {
+          grand_total {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountOrdersQuery, AccountOrdersQueryVariables>;
+export const AccountReviewsDocument = new TypedDocumentString(`
+    query AccountReviews($currentPage: Int!, $pageSize: Int!) {
+  customer {
+    reviews(currentPage: $currentPage, pageSize: $pageSize) {
+      items {
+        nickname
+        created_at
+        summary
+        text
+        average_rating
+        status
+        ratings_breakdown {
+          name
+          value
+        }
+        product {
+          name
+          url_key
+          url_suffix
+        }
+      }
+      page_info {
+        current_page
+        total_pages
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountReviewsQuery, AccountReviewsQueryVariables>;
+export const AccountStoreCreditDocument = new TypedDocumentString(`
+    query AccountStoreCredit($currentPage: Int!, $pageSize: Int!) {
+  customer {
+    store_credit {
+      current_balance {
+        value
+        currency
+      }
+      balance_history(currentPage: $currentPage, pageSize: $pageSize) {
+        total_count
+        page_info {
+          current_page
+          total_pages
+        }
+        items {
+          action
+          reason
+          date_time_changed
+          balance_change {
+            value
+            currency
+          }
+          actual_balance {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountStoreCreditQuery, AccountStoreCreditQueryVariables>;
+export const AccountUpdateAddressDocument = new TypedDocumentString(`
+    mutation AccountUpdateAddress($id: Int!, $input: CustomerAddressInput) {
+  updateCustomerAddress(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AccountUpdateAddressMutation, AccountUpdateAddressMutationVariables>;
+export const AccountUpdateCustomerDocument = new TypedDocumentString(`
+    mutation AccountUpdateCustomer($input: CustomerUpdateInput!) {
+  updateCustomerV2(input: $input) {
+    customer {
+      firstname
+      lastname
+      is_subscribed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountUpdateCustomerMutation, AccountUpdateCustomerMutationVariables>;
+export const AccountUpdateEmailDocument = new TypedDocumentString(`
+    mutation AccountUpdateEmail($email: String!, $password: String!) {
+  updateCustomerEmail(email: $email, password: $password) {
+    customer {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountUpdateEmailMutation, AccountUpdateEmailMutationVariables>;
+export const AccountUpdatePhoneNumberDocument = new TypedDocumentString(`
+    mutation AccountUpdatePhoneNumber($phoneNumber: String!) {
+  updateCustomerPhoneNumber(phone_number: $phoneNumber) {
+    customer {
+      phone_number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountUpdatePhoneNumberMutation, AccountUpdatePhoneNumberMutationVariables>;
 export const BrandDetailDocument = new TypedDocumentString(`
     query BrandDetail($uid: ID, $url_key: String) {
   brand(uid: $uid, url_key: $url_key) {
@@ -2523,3 +3475,10 @@ export const WishlistPageDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<WishlistPageQuery, WishlistPageQueryVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  revokeCustomerToken {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;

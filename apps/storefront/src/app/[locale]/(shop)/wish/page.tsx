@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { WishlistPage } from "@/features/wishlist/WishlistPage";
+import { WishlistPage } from "@/features/wishlist-page/WishlistPage";
 import { localeParam } from "@/i18n/locale-param";
 import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 

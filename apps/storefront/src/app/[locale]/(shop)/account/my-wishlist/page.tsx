@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { WishlistPage } from "@/features/wishlist/WishlistPage";
+import { AccountFrame } from "@/features/account/AccountFrame";
+import { WishlistPage } from "@/features/wishlist-page/WishlistPage";
 import { localeParam } from "@/i18n/locale-param";
 import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 
@@ -9,21 +9,18 @@ interface Props {
   params: Promise<{ locale: string }>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeParam(params), namespace: "Wishlist" });
-  return { title: t("title"), robots: { index: false } };
-}
-
-/** Spec §2.3 `/account/my-wishlist` ("My wishlist"): the wishlist's body inside the account area. */
+/**
+ * Spec §2.3 `/account/my-wishlist` ("My wishlist"): the wishlist's body inside the account area, whose layout gives
+ * every account screen the title "My Account".
+ */
 export default async function Page({ params }: Props) {
   const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: "Wishlist" });
   return (
-    <div className="mx-auto max-w-[1200px] px-4 py-10 md:px-8 md:py-16">
-      <h1 className="mb-10 font-display text-3xl font-light md:text-4xl">{t("title")}</h1>
+    <AccountFrame locale={locale} screen="wishlist" heading={t("title")}>
       <Suspense fallback={<div className="h-64" aria-busy="true"><ImmediateReveal /></div>}>
         <WishlistPage locale={locale} />
       </Suspense>
-    </div>
+    </AccountFrame>
   );
 }

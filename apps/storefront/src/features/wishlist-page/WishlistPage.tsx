@@ -5,12 +5,15 @@ import { imgAttrs } from "@/lib/images/Img";
 import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { sessionRequiredPath } from "@/lib/session/paths";
 import { readCustomerToken } from "@/lib/session/session";
-import { type WishlistItemView, WishlistView } from "./components/WishlistView";
-import { loadWishlistPage } from "./server";
+import { type WishlistItemView, WishlistView } from "@/features/wishlist/components/WishlistView";
+import { loadWishlistPage } from "@/features/wishlist/server";
 
 const CARD_SIZES = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
 
 /**
+ * A feature of its own above catalog and wishlist: the page shows wished products as catalogue cards, while the
+ * catalogue's cards carry the wishlist's heart.
+ *
  * The wishlist's body, for `/wish` and `/account/my-wishlist`: signed in only — without a token the shopper goes
  * to sign-in with "Must be logged in to view your wish list" (spec §2.7, §8).
  */

@@ -12,7 +12,7 @@ const MODELLED_TYPES = [
   "Cart", "CartPrices", "CartItemPrices", "SimpleCartItem", "VirtualCartItem", "ConfigurableCartItem", "BundleCartItem",
   "DownloadableCartItem", "GiftCardCartItem", "ShippingCartAddress", "BillingCartAddress",
   "Customer", "CustomerAddress", "CustomerOrder", "OrderItem", "OrderTotal", "OrderAddress",
-  "CustomerStoreCredit", "CustomerStoreCreditHistoryItem",
+  "CustomerStoreCredit", "CustomerStoreCreditHistoryItem", "PlaceOrderOutput", "Order",
   "Wishlist", "WishlistOutput", "WishlistItem", "SimpleWishlistItem", "VirtualWishlistItem", "ConfigurableWishlistItem",
   "BundleWishlistItem", "GroupedProductWishlistItem", "DownloadableWishlistItem",
 ];

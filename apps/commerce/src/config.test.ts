@@ -171,4 +171,29 @@ describe("commerce configuration", () => {
     expect(errorsOf({ RECAPTCHA_SECRET_KEY_MEX: "mex-secret-key-0000000000" }))
       .toEqual(['RECAPTCHA_SITE_KEY_MEX="": must be set together with RECAPTCHA_SECRET_KEY_MEX']);
   });
+  it("takes the three Stripe keys together, never echoing the secret ones", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abcdefghijkl", STRIPE_PUBLISHABLE_KEY: "pk_test_abcdefghijkl", STRIPE_WEBHOOK_SECRET: "whsec_abcdefghijkl" };
+    const result = loadCommerceConfig(keys);
+    expect(result.ok && result.config.stripe).toEqual({
+      secretKey: "sk_test_abcdefghijkl", publishableKey: "pk_test_abcdefghijkl", webhookSecret: "whsec_abcdefghijkl", apiUrl: undefined,
+    });
+    const none = loadCommerceConfig({});
+    expect(none.ok && none.config.stripe).toBeUndefined();
+    expect(errorsOf({ STRIPE_SECRET_KEY: "sk_test_abcdefghijkl" })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY="": must be set with the other Stripe keys',
+      'STRIPE_WEBHOOK_SECRET="…": must be set with the other Stripe keys',
+    ]);
+    expect(errorsOf({ ...keys, STRIPE_SECRET_KEY: "sk_oops_secretvalue1" })).toEqual([
+      'STRIPE_SECRET_KEY="…": must be a Stripe secret key (sk_live_… or sk_test_…)',
+    ]);
+  });
+  it("reads the external checkout's URL and path, with /checkout by default", () => {
+    const given = loadCommerceConfig({ EXTERNAL_CHECKOUT_URL: "https://cms.example.com/", EXTERNAL_CHECKOUT_PATH: "/checkout/sync" });
+    expect(given.ok && given.config.externalCheckout).toEqual({ url: "https://cms.example.com", path: "/checkout/sync" });
+    const byDefault = loadCommerceConfig({ EXTERNAL_CHECKOUT_URL: "https://cms.example.com" });
+    expect(byDefault.ok && byDefault.config.externalCheckout).toEqual({ url: "https://cms.example.com", path: "/checkout" });
+    const none = loadCommerceConfig({});
+    expect(none.ok && none.config.externalCheckout).toBeUndefined();
+    expect(errorsOf({ EXTERNAL_CHECKOUT_PATH: "checkout?x=1" })).toEqual(['EXTERNAL_CHECKOUT_PATH="checkout?x=1": must be a path such as /checkout/sync (or empty)']);
+  });
 });

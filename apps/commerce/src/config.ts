@@ -48,6 +48,10 @@ export interface CommerceConfig {
   recaptcha: Partial<Record<SiteCode, RecaptchaKeys>>;
   recaptchaVerifyUrl: string;
   recaptchaMinScore: number;
+  /** Stripe keys (STRIPE_SECRET_KEY, …): card payments go to Stripe; without them, to the built-in sandbox. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** Spec §1's external checkout (EXTERNAL_CHECKOUT_URL, EXTERNAL_CHECKOUT_PATH); undefined keeps checkout here. */
+  externalCheckout: { url: string; path: string } | undefined;
 }
 
 const PORT_MESSAGE = "must be a port number between 1 and 65535";
@@ -166,7 +170,19 @@ const schema = z.object({
     .regex(/^(0(\.\d+)?|1(\.0+)?)$/, "must be a number from 0 to 1, e.g. 0.5")
     .transform(Number)
     .default(DEFAULT_MIN_SCORE),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w{10,}$/, "must be a Stripe secret key (sk_live_… or sk_test_…)").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w{10,}$/, "must be a Stripe publishable key (pk_live_… or pk_test_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w{10,}$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  STRIPE_API_URL: httpUrl("http://127.0.0.1:12111").optional(),
+  EXTERNAL_CHECKOUT_URL: httpUrl("https://checkout.example.com").optional(),
+  EXTERNAL_CHECKOUT_PATH: z.string().regex(/^(\/[\w.~-]+)*$/, "must be a path such as /checkout/sync (or empty)").default("/checkout"),
 }).superRefine((env, issues) => {
+  const stripe = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+  if (stripe.some((key) => env[key]) && !stripe.every((key) => env[key])) {
+    for (const key of stripe.filter((k) => !env[k])) {
+      issues.addIssue({ code: "custom", path: [key], message: "must be set with the other Stripe keys" });
+    }
+  }
   for (const code of RECAPTCHA_SITES) {
     const site = `RECAPTCHA_SITE_KEY_${upper(code)}` as const;
     const secret = `RECAPTCHA_SECRET_KEY_${upper(code)}` as const;
@@ -177,7 +193,7 @@ const schema = z.object({
 });
 
 /** Variables whose values never appear in a message: credentials and keys. */
-const SECRETS = /^(DATABASE_URL|SMTP_URL|ALTCHA_HMAC_KEY|RECAPTCHA_SECRET_KEY_\w+)$/;
+const SECRETS = /^(DATABASE_URL|SMTP_URL|ALTCHA_HMAC_KEY|RECAPTCHA_SECRET_KEY_\w+|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET)$/;
 
 export type ConfigResult = { ok: true; config: CommerceConfig } | { ok: false; errors: string[] };
 
@@ -243,6 +259,12 @@ export function loadCommerceConfig(env: Record<string, string | undefined> = pro
       }),
       recaptchaVerifyUrl: v.RECAPTCHA_VERIFY_URL,
       recaptchaMinScore: v.RECAPTCHA_MIN_SCORE,
+      stripe: v.STRIPE_SECRET_KEY && v.STRIPE_PUBLISHABLE_KEY && v.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: v.STRIPE_SECRET_KEY, publishableKey: v.STRIPE_PUBLISHABLE_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiUrl: v.STRIPE_API_URL }
+        : undefined,
+      externalCheckout: v.EXTERNAL_CHECKOUT_URL
+        ? { url: v.EXTERNAL_CHECKOUT_URL.replace(/\/+$/, ""), path: v.EXTERNAL_CHECKOUT_PATH }
+        : undefined,
     },
   };
 }

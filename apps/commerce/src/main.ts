@@ -163,6 +163,11 @@ async function start(config: CommerceConfig): Promise<void> {
       recaptchaVerifyUrl: config.recaptchaVerifyUrl,
       recaptchaMinScore: config.recaptchaMinScore,
     },
+    externalCheckout: config.externalCheckout,
+    // Loaded only when configured: the Stripe SDK is large and the sandbox needs none of it.
+    ...(config.stripe
+      ? { cardPayments: new (await import("./modules/checkout/payment/stripe.ts")).StripeCardProvider(config.stripe) }
+      : {}),
   });
   let server: Awaited<ReturnType<typeof listen>>;
   try {

@@ -1,5 +1,6 @@
 import type { BlockList } from "node:net";
 import type { CaptchaSettings } from "./captcha.ts";
+import type { CardPaymentProvider } from "./card-payments.ts";
 import { clientAddress } from "./client-address.ts";
 import type { Database, Db } from "./database.ts";
 import { GraphQlInputError } from "./errors.ts";
@@ -65,6 +66,19 @@ export interface RequestContext {
   captcha: CaptchaSettings;
   /** Development tools on (COMMERCE_DEV_TOOLS): the development outbox answers only then. */
   devTools: boolean;
+  /** The hosted card payment provider (the built-in sandbox unless a real one is configured). */
+  cardPayments: CardPaymentProvider;
+  /** Origins of the storefront's sites: where a payment may send the shopper back to. */
+  storefrontOrigins: readonly string[];
+  /** The external checkout of spec §1 (its base URL and sync path); null when checkout stays on the storefront. */
+  externalCheckout: ExternalCheckout | null;
+}
+
+export interface ExternalCheckout {
+  /** Base URL of the external checkout (the spec's cmsUrl), without trailing slash. */
+  url: string;
+  /** Path after it (the spec's syncUrlPath), starting with a slash or empty. */
+  path: string;
 }
 
 /**
@@ -85,6 +99,9 @@ export interface ContextDeps {
   mail: MailSender;
   captcha: CaptchaSettings;
   devTools: boolean;
+  cardPayments: CardPaymentProvider;
+  storefrontOrigins: readonly string[];
+  externalCheckout: ExternalCheckout | null;
   /** The clock every request reads once (tests move it). */
   clock: () => Date;
 }
@@ -137,5 +154,8 @@ export async function createRequestContext(request: Request, deps: ContextDeps, 
     mail: deps.mail,
     captcha: deps.captcha,
     devTools: deps.devTools,
+    cardPayments: deps.cardPayments,
+    storefrontOrigins: deps.storefrontOrigins,
+    externalCheckout: deps.externalCheckout,
   };
 }

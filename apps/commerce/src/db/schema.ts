@@ -17,3 +17,4 @@ export * from "../modules/search/tables.ts";
 export * from "../modules/store-credit/tables.ts";
 export * from "../modules/mail/tables.ts";
 export * from "../modules/captcha/tables.ts";
+export * from "../modules/checkout/tables.ts";

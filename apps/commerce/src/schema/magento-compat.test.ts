@@ -48,16 +48,14 @@ const NOT_BUILT: Record<string, string[]> = {
   "downloadable products": ["Query.customerDownloadableProducts", "OrderItemInterface <- DownloadableOrderItem"],
   payments: [
     "Query.customerPaymentTokens", "Query.getHostedProUrl", "Query.getPayflowLinkToken",
-    "Mutation.setPaymentMethodOnCart", "Mutation.setPaymentMethodAndPlaceOrder", "Mutation.deletePaymentToken",
+    "Mutation.deletePaymentToken",
     "Mutation.createBraintreeClientToken", "Mutation.createPayflowProToken", "Mutation.handlePayflowProResponse",
     "Mutation.createPaypalExpressToken",
   ],
-  // Checkout: the addresses, shipping methods, e-mail and terms an order is placed with, and the bundle lines of the
-  // orders it writes.
+  // Orders: reordering, the older order list, and bundle lines in a type of their own (checkout writes them as plain
+  // lines).
   "checkout and orders": [
-    "Query.checkoutAgreements", "Query.customerOrders", "Mutation.setGuestEmailOnCart",
-    "Mutation.setShippingAddressesOnCart", "Mutation.setBillingAddressOnCart", "Mutation.setShippingMethodsOnCart",
-    "Mutation.placeOrder", "Mutation.reorderItems", "OrderItemInterface <- BundleOrderItem",
+    "Query.customerOrders", "Mutation.reorderItems", "OrderItemInterface <- BundleOrderItem",
   ],
   // Invoices, shipments, credit memos and order comments: no back office issues them yet.
   "order documents": ["CustomerOrder.invoices", "CustomerOrder.shipments", "CustomerOrder.credit_memos", "CustomerOrder.comments"],

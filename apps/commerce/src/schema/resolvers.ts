@@ -3,6 +3,7 @@ import { resolvers as brand } from "../modules/brand/resolvers.ts";
 import { resolvers as captcha } from "../modules/captcha/resolvers.ts";
 import { resolvers as cart } from "../modules/cart/resolvers.ts";
 import { resolvers as catalog } from "../modules/catalog/resolvers.ts";
+import { resolvers as checkout } from "../modules/checkout/resolvers.ts";
 import { resolvers as cms } from "../modules/cms/resolvers.ts";
 import { resolvers as customerAddress } from "../modules/customer-address/resolvers.ts";
 import { resolvers as directory } from "../modules/directory/resolvers.ts";
@@ -19,7 +20,7 @@ import type { Resolvers } from "../core/generated/resolvers.ts";
 
 const modules: Record<string, Resolvers> = {
   store, directory, cms, catalog, brand, search, url, review, newsletter, cart, account, captcha, mail, customerAddress, order,
-  storeCredit, wishlist,
+  storeCredit, checkout, wishlist,
 };
 
 /**

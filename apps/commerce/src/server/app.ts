@@ -4,6 +4,10 @@ import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createYoga } from "graphql-yoga";
 import { randomBytes } from "node:crypto";
 import type { CaptchaSettings } from "../core/captcha.ts";
+import type { CardPaymentProvider } from "../core/card-payments.ts";
+import type { ExternalCheckout } from "../core/context.ts";
+import { handleWebhook } from "../modules/checkout/hosted-card.ts";
+import { SANDBOX_PATH, SandboxCardProvider, WEBHOOK_PATH } from "../modules/checkout/payment/sandbox.ts";
 import type { Database } from "../core/database.ts";
 import type { MailSender } from "../core/mail.ts";
 import { buildSites, type Site } from "../core/site.ts";
@@ -48,6 +52,14 @@ export interface CommerceAppDeps {
   captcha?: CaptchaSettings;
   /** The clock requests read; tests move it. */
   clock?: () => Date;
+  /**
+   * The hosted card payment provider; by default the built-in sandbox, whose webhooks are signed with
+   * `paymentWebhookSecret` (a key made for this app instance unless given).
+   */
+  cardPayments?: CardPaymentProvider;
+  paymentWebhookSecret?: string;
+  /** Spec §1's external checkout; checkout stays on the storefront without it. */
+  externalCheckout?: ExternalCheckout;
 }
 
 /** What the HTTP server knows of a request beyond the request itself. */
@@ -90,6 +102,16 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
   const logger = deps.logger ?? consoleLogger;
   const schema = buildServedSchema(resolvers);
   const stores = new StoreDirectory(deps.database.db);
+  const clock = deps.clock ?? (() => new Date());
+  const sites = deps.sites ?? buildSites("http://localhost:3000");
+  const sandbox = deps.cardPayments ? null : new SandboxCardProvider({
+    database: deps.database,
+    webhookSecret: deps.paymentWebhookSecret ?? randomBytes(32).toString("base64url"),
+    // The sandbox's webhooks come straight back into this app, signed like a remote provider's.
+    deliver: (request) => app.fetch(request),
+    clock,
+  });
+  const cardPayments: CardPaymentProvider = deps.cardPayments ?? sandbox!;
   const contextDeps = {
     database: deps.database,
     stores,
@@ -97,7 +119,7 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     resolveCustomer: deps.resolveCustomer ?? resolveCustomerToken,
     trustedProxies: trustedProxyList(deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
-    sites: deps.sites ?? buildSites("http://localhost:3000"),
+    sites,
     mail: deps.mail ?? outboxSender(),
     captcha: deps.captcha ?? {
       altchaHmacKey: randomBytes(32).toString("base64url"),
@@ -106,7 +128,10 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
       recaptchaMinScore: DEFAULT_MIN_SCORE,
     },
     devTools: !deps.production,
-    clock: deps.clock ?? (() => new Date()),
+    cardPayments,
+    storefrontOrigins: [...new Set([...sites.map((s) => new URL(s.url).origin), ...(deps.corsOrigins ?? [])])],
+    externalCheckout: deps.externalCheckout ?? null,
+    clock,
   };
 
   const yoga = createYoga<{ peerAddress: string | null }, RequestContext>({
@@ -158,7 +183,7 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     return new Response("Not found", { status: 404 });
   }
 
-  return {
+  const app: CommerceApp = {
     schema,
     stores,
     async fetch(request, peer) {
@@ -167,6 +192,11 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
         if (pathname === "/graphql") return await yoga.fetch(request, { peerAddress: peer?.remoteAddress ?? null });
         if (pathname.startsWith("/media/")) return await media(pathname, request);
         if (pathname === "/health") return await health();
+        if (pathname === WEBHOOK_PATH) return await handleWebhook(deps.database, cardPayments, request, clock());
+        if (sandbox && pathname.startsWith(`${SANDBOX_PATH}/`)) {
+          const response = await sandbox.handle(request, pathname);
+          if (response) return response;
+        }
         return new Response("Not found", { status: 404 });
       } catch (error) {
         logger.error(`${request.method} ${pathname}: ${describeForLog([error])}`);
@@ -174,4 +204,5 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
       }
     },
   };
+  return app;
 }

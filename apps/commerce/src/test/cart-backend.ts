@@ -1,7 +1,7 @@
 import type { EventEmitter } from "node:events";
 import { expect } from "vitest";
 import type { Database } from "../core/database.ts";
-import { createCommerceApp } from "../server/app.ts";
+import { createCommerceApp, type CommerceAppDeps } from "../server/app.ts";
 import { graphqlRequest } from "../server/test-fixture.ts";
 import { createTestBackend } from "./backend.ts";
 import { reindex } from "../modules/search/indexer.ts";
@@ -25,6 +25,8 @@ export interface CartBackend {
   /** The first error of an operation that must fail: message and category. */
   error(query: string, variables?: Record<string, unknown>, opts?: CallOptions): Promise<{ message: string; category: string }>;
   newCart(opts?: CallOptions): Promise<string>;
+  /** Any other request to the app (hosted payment pages, webhooks). */
+  fetch(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ const TOKEN = /^test-customer-(\d+)$/;
  * The backend over the seeded demo database plus the cart fixtures (indexed for search when asked). Customer accounts are not part of this
  * module, so bearer tokens `test-customer-<id>` stand for signed-in customers.
  */
-export async function cartBackend(opts: { searchable?: boolean } = {}): Promise<CartBackend> {
+export async function cartBackend(opts: { searchable?: boolean; app?: Partial<CommerceAppDeps> } = {}): Promise<CartBackend> {
   const backend = await createTestBackend();
   if (backend.database.kind === "postgres") {
     // Closing ends the pool and then drops the database WITH (FORCE) while idle connections left by concurrent
@@ -58,6 +60,7 @@ export async function cartBackend(opts: { searchable?: boolean } = {}): Promise<
     },
     // The suites create hundreds of carts, all as one in-process client; the limit has a suite of its own.
     rateLimits: { cartCreation: { limit: 100_000, windowSeconds: 600 } },
+    ...opts.app,
   });
   const call: CartBackend["call"] = async (query, variables, opts = {}) => {
     const token = opts.customer === undefined ? undefined : `test-customer-${opts.customer}`;
@@ -82,6 +85,7 @@ export async function cartBackend(opts: { searchable?: boolean } = {}): Promise<
     async newCart(opts) {
       return (await data("mutation { createEmptyCart }", undefined, opts)).createEmptyCart;
     },
+    fetch: (request) => app.fetch(request),
     close: () => backend.close(),
   };
 }

@@ -198,6 +198,15 @@ export type AvailableShippingMethod = {
   price_incl_tax: Money;
 };
 
+export type BillingAddressInput = {
+  address?: InputMaybe<CartAddressInput>;
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Copy the cart's shipping address. */
+  same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ship to this address too. */
+  use_for_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type BillingCartAddress = CartAddressInterface & {
   __typename?: 'BillingCartAddress';
   city: Scalars['String']['output'];
@@ -214,6 +223,17 @@ export type BillingCartAddress = CartAddressInterface & {
   region?: Maybe<CartAddressRegion>;
   street: Array<Maybe<Scalars['String']['output']>>;
   telephone?: Maybe<Scalars['String']['output']>;
+};
+
+export type BraintreeCcVaultInput = {
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  public_hash: Scalars['String']['input'];
+};
+
+export type BraintreeInput = {
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  is_active_payment_token_enabler: Scalars['Boolean']['input'];
+  payment_method_nonce: Scalars['String']['input'];
 };
 
 export type BrandFilterInput = {
@@ -511,6 +531,21 @@ export type CartAddressCountry = {
   label: Scalars['String']['output'];
 };
 
+export type CartAddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  country_code: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Customers only: copy the address into the address book when the order is placed (default true). */
+  save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+  street: Array<InputMaybe<Scalars['String']['input']>>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CartAddressInterface = {
   city: Scalars['String']['output'];
   company?: Maybe<Scalars['String']['output']>;
@@ -794,6 +829,21 @@ export type CategoryTreeProductsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductAttributeSortInput>;
 };
+
+export type CheckoutAgreement = {
+  __typename?: 'CheckoutAgreement';
+  agreement_id: Scalars['Int']['output'];
+  checkbox_text: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  content_height?: Maybe<Scalars['String']['output']>;
+  is_html: Scalars['Boolean']['output'];
+  mode: CheckoutAgreementMode;
+  name: Scalars['String']['output'];
+};
+
+export type CheckoutAgreementMode =
+  | 'AUTO'
+  | 'MANUAL';
 
 export type CmsBlock = {
   __typename?: 'CmsBlock';
@@ -1370,6 +1420,14 @@ export type CreateGuestCartOutput = {
   cart?: Maybe<Cart>;
 };
 
+export type CreateHostedCardSessionInput = {
+  cart_id: Scalars['String']['input'];
+  /** The payer's e-mail address, for the provider's receipt. */
+  customer_email?: InputMaybe<Scalars['String']['input']>;
+  /** Where the hosted page sends the shopper back: a page of one of the storefront's sites. */
+  return_url: Scalars['String']['input'];
+};
+
 /** Nickname up to 128 characters, summary up to 255, text up to 10,000; every rating once. */
 export type CreateProductReviewInput = {
   nickname: Scalars['String']['input'];
@@ -1382,6 +1440,13 @@ export type CreateProductReviewInput = {
 export type CreateProductReviewOutput = {
   __typename?: 'CreateProductReviewOutput';
   review: ProductReview;
+};
+
+export type CreditCardDetailsInput = {
+  cc_exp_month: Scalars['Int']['input'];
+  cc_exp_year: Scalars['Int']['input'];
+  cc_last_4: Scalars['Int']['input'];
+  cc_type: Scalars['String']['input'];
 };
 
 export type Currency = {
@@ -2727,6 +2792,54 @@ export type GroupedProductWishlistItem = WishlistItemInterface & {
   quantity: Scalars['Float']['output'];
 };
 
+export type HostedCardAdditionalDataInput = {
+  client_secret: Scalars['String']['input'];
+  payment_intent_id: Scalars['String']['input'];
+  /** The provider's payment method reference, when the browser part gives one. */
+  payment_method?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HostedCardConfig = {
+  __typename?: 'HostedCardConfig';
+  enabled: Scalars['Boolean']['output'];
+  /** sandbox, test or live. */
+  environment: Scalars['String']['output'];
+  publishable_key?: Maybe<Scalars['String']['output']>;
+  supported_currencies: Array<Maybe<Scalars['String']['output']>>;
+  supported_payment_methods: Array<Maybe<HostedCardPaymentMethod>>;
+};
+
+export type HostedCardPaymentMethod = {
+  __typename?: 'HostedCardPaymentMethod';
+  code: Scalars['String']['output'];
+  /** ISO country codes the method serves; empty for all. */
+  supported_countries: Array<Maybe<Scalars['String']['output']>>;
+  title: Scalars['String']['output'];
+  /** card or wallet. */
+  type: Scalars['String']['output'];
+};
+
+export type HostedCardSession = {
+  __typename?: 'HostedCardSession';
+  /** The amount to pay, in major units of `currency`. */
+  amount: Scalars['Float']['output'];
+  /** Proves to the provider's browser part that the storefront may show this payment. */
+  client_secret: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** The provider's reference of the payer, when it keeps one. */
+  customer_id?: Maybe<Scalars['String']['output']>;
+  payment_intent_id: Scalars['String']['output'];
+  publishable_key: Scalars['String']['output'];
+  session_id: Scalars['String']['output'];
+  /** The provider's hosted card page for this session; null when the provider's browser part takes the card on the storefront's page (Stripe's Payment Element, started with client_secret and publishable_key). */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type HostedProInput = {
+  cancel_url: Scalars['String']['input'];
+  return_url: Scalars['String']['input'];
+};
+
 export type HttpQueryParameter = {
   __typename?: 'HttpQueryParameter';
   name?: Maybe<Scalars['String']['output']>;
@@ -2854,6 +2967,8 @@ export type Mutation = {
   createEmptyCart?: Maybe<Scalars['String']['output']>;
   /** Creates a guest cart, under the given masked id when one is passed. Signed-in customers use customerCart. */
   createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /** Starts a card payment of the cart's grand total (in the request's currency) and answers where to pay it. */
+  createHostedCardSession?: Maybe<HostedCardSession>;
   /** Adds a review for moderation: it is PENDING, and public once approved. */
   createProductReview: CreateProductReviewOutput;
   /** Refused for the default billing or shipping address. */
@@ -2862,6 +2977,8 @@ export type Mutation = {
   generateCustomerToken?: Maybe<CustomerToken>;
   /** Moves a guest cart's items into the signed-in customer's cart and closes the guest cart. */
   mergeCarts: Cart;
+  /** Places the order: stock, coupon uses, store credit and the payment are taken in one transaction. Placing a cart's order again answers the same order. */
+  placeOrder?: Maybe<PlaceOrderOutput>;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
   removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
@@ -2874,6 +2991,18 @@ export type Mutation = {
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   /** Signs out: revokes the token the request carries. */
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
+  /** Sets the billing address: one of the customer's own, a new one, or the shipping address (same_as_shipping). */
+  setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
+  /** Sets a guest cart's e-mail address; refused for customer carts. */
+  setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
+  /** @deprecated Should use setPaymentMethodOnCart and placeOrder mutations in single request. */
+  setPaymentMethodAndPlaceOrder?: Maybe<PlaceOrderOutput>;
+  /** Chooses one of the cart's available_payment_methods; a card payment names its paid intent. */
+  setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
+  /** Sets the address the cart ships to (one address): one of the customer's own, or a new one. */
+  setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
+  /** Chooses one of the shipping address's available_shipping_methods. */
+  setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   /** Signs in with the account's phone number (E.164) and password: a bearer token valid 172800 s, as generateCustomerToken. */
   signinWithPhoneNumber?: Maybe<CustomerToken>;
   /** Subscribes a guest or the signed-in customer. */
@@ -2988,6 +3117,11 @@ export type MutationCreateGuestCartArgs = {
 };
 
 
+export type MutationCreateHostedCardSessionArgs = {
+  input: CreateHostedCardSessionInput;
+};
+
+
 export type MutationCreateProductReviewArgs = {
   input: CreateProductReviewInput;
 };
@@ -3007,6 +3141,11 @@ export type MutationGenerateCustomerTokenArgs = {
 export type MutationMergeCartsArgs = {
   destination_cart_id?: InputMaybe<Scalars['String']['input']>;
   source_cart_id: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input?: InputMaybe<PlaceOrderInput>;
 };
 
 
@@ -3045,6 +3184,36 @@ export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   resetPasswordToken: Scalars['String']['input'];
+};
+
+
+export type MutationSetBillingAddressOnCartArgs = {
+  input?: InputMaybe<SetBillingAddressOnCartInput>;
+};
+
+
+export type MutationSetGuestEmailOnCartArgs = {
+  input?: InputMaybe<SetGuestEmailOnCartInput>;
+};
+
+
+export type MutationSetPaymentMethodAndPlaceOrderArgs = {
+  input?: InputMaybe<SetPaymentMethodAndPlaceOrderInput>;
+};
+
+
+export type MutationSetPaymentMethodOnCartArgs = {
+  input?: InputMaybe<SetPaymentMethodOnCartInput>;
+};
+
+
+export type MutationSetShippingAddressesOnCartArgs = {
+  input?: InputMaybe<SetShippingAddressesOnCartInput>;
+};
+
+
+export type MutationSetShippingMethodsOnCartArgs = {
+  input?: InputMaybe<SetShippingMethodsOnCartInput>;
 };
 
 
@@ -3094,6 +3263,13 @@ export type MutationUpdateCustomerV2Args = {
 export type MutationUpdateProductsInWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItems: Array<WishlistItemUpdateInput>;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** @deprecated Use `order_number` instead. */
+  order_id?: Maybe<Scalars['String']['output']>;
+  order_number: Scalars['String']['output'];
 };
 
 export type OrderAddress = {
@@ -3192,9 +3368,73 @@ export type OrderTotal = {
   total_tax: Money;
 };
 
+export type PayflowExpressInput = {
+  payer_id: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type PayflowLinkInput = {
+  cancel_url: Scalars['String']['input'];
+  error_url: Scalars['String']['input'];
+  return_url: Scalars['String']['input'];
+};
+
+export type PayflowProInput = {
+  cc_details: CreditCardDetailsInput;
+  is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The PayPal and Braintree inputs are accepted for compatibility; those methods are not offered. */
+export type PaymentMethodInput = {
+  braintree?: InputMaybe<BraintreeInput>;
+  braintree_cc_vault?: InputMaybe<BraintreeCcVaultInput>;
+  code: Scalars['String']['input'];
+  /** The paid intent, with method code hosted_card. */
+  hosted_card_additional_data?: InputMaybe<HostedCardAdditionalDataInput>;
+  hosted_pro?: InputMaybe<HostedProInput>;
+  payflow_express?: InputMaybe<PayflowExpressInput>;
+  payflow_link?: InputMaybe<PayflowLinkInput>;
+  payflowpro?: InputMaybe<PayflowProInput>;
+  payflowpro_cc_vault?: InputMaybe<VaultTokenInput>;
+  paypal_express?: InputMaybe<PaypalExpressInput>;
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaypalExpressInput = {
+  payer_id: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
 export type PhysicalProductInterface = {
   /** Weight in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type PlaceOrderError = {
+  __typename?: 'PlaceOrderError';
+  code: PlaceOrderErrorCodes;
+  message: Scalars['String']['output'];
+};
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
+export type PlaceOrderInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type PlaceOrderOutput = {
+  __typename?: 'PlaceOrderOutput';
+  /** Empty when the order was placed. */
+  errors: Array<Maybe<PlaceOrderError>>;
+  /** The order placed. When the order cannot be placed this field fails with the reason (as Magento 2.4.4 does); `errors` lists it too. */
+  order: Order;
+  /** The order placed, as the account's order history shows it; null when it could not be placed. */
+  orderV2?: Maybe<CustomerOrder>;
 };
 
 export type Price = {
@@ -3615,6 +3855,10 @@ export type Query = {
   /** @deprecated Use `categoryList` instead. */
   category?: Maybe<CategoryTree>;
   categoryList?: Maybe<Array<Maybe<CategoryTree>>>;
+  /** Always empty: the store asks for no terms and conditions at checkout. */
+  checkoutAgreements?: Maybe<Array<Maybe<CheckoutAgreement>>>;
+  /** Where the shopper checks out: the external checkout's address for this cart when one is configured (spec §1; with the signed-in customer's token), else base_url unchanged. base_url must be a page of the storefront. */
+  checkoutUrl: Scalars['String']['output'];
   /** CMS blocks by identifier, in the order asked. */
   cmsBlocks?: Maybe<CmsBlocks>;
   /** A CMS page by identifier (URL key). */
@@ -3634,6 +3878,8 @@ export type Query = {
   developmentOutbox: Array<Maybe<DevelopmentOutboxMessage>>;
   /** The signed-in customer's store credit balance, in the request's currency. */
   getStoreCreditForCurrentCustomer?: Maybe<CustomerStoreCreditBalance>;
+  /** Whether card payment is offered, and how the storefront starts it. */
+  hostedCardConfig?: Maybe<HostedCardConfig>;
   /** The ratings a review gives (the storefront shows the one named Rating) and the values each can take. */
   productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   /** Products matching a full-text search and/or filters, with facets for layered navigation. */
@@ -3691,6 +3937,12 @@ export type QueryCategoryArgs = {
 
 export type QueryCategoryListArgs = {
   filters?: InputMaybe<CategoryFilterInput>;
+};
+
+
+export type QueryCheckoutUrlArgs = {
+  base_url: Scalars['String']['input'];
+  cart_id: Scalars['String']['input'];
 };
 
 
@@ -3905,9 +4157,74 @@ export type SendFriendConfiguration = {
   enabled_for_guests: Scalars['Boolean']['output'];
 };
 
+export type SetBillingAddressOnCartInput = {
+  billing_address: BillingAddressInput;
+  cart_id: Scalars['String']['input'];
+};
+
+export type SetBillingAddressOnCartOutput = {
+  __typename?: 'SetBillingAddressOnCartOutput';
+  cart: Cart;
+};
+
+export type SetGuestEmailOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type SetGuestEmailOnCartOutput = {
+  __typename?: 'SetGuestEmailOnCartOutput';
+  cart: Cart;
+};
+
+export type SetPaymentMethodAndPlaceOrderInput = {
+  cart_id: Scalars['String']['input'];
+  payment_method: PaymentMethodInput;
+};
+
+export type SetPaymentMethodOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  payment_method: PaymentMethodInput;
+};
+
+export type SetPaymentMethodOnCartOutput = {
+  __typename?: 'SetPaymentMethodOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingAddressesOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  /** One address: a cart ships to one address. */
+  shipping_addresses: Array<InputMaybe<ShippingAddressInput>>;
+};
+
+export type SetShippingAddressesOnCartOutput = {
+  __typename?: 'SetShippingAddressesOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingMethodsOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  shipping_methods: Array<InputMaybe<ShippingMethodInput>>;
+};
+
+export type SetShippingMethodsOnCartOutput = {
+  __typename?: 'SetShippingMethodsOnCartOutput';
+  cart: Cart;
+};
+
 export type ShipBundleItemsEnum =
   | 'SEPARATELY'
   | 'TOGETHER';
+
+export type ShippingAddressInput = {
+  address?: InputMaybe<CartAddressInput>;
+  /** An address of the signed-in customer's own address book. */
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  customer_notes?: InputMaybe<Scalars['String']['input']>;
+  /** Refused: there is no in-store pickup. */
+  pickup_location_code?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type ShippingCartAddress = CartAddressInterface & {
   __typename?: 'ShippingCartAddress';
@@ -3949,6 +4266,11 @@ export type ShippingHandling = {
   discounts?: Maybe<Array<Maybe<ShippingDiscount>>>;
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
   total_amount: Money;
+};
+
+export type ShippingMethodInput = {
+  carrier_code: Scalars['String']['input'];
+  method_code: Scalars['String']['input'];
 };
 
 export type SimpleCartItem = CartItemInterface & {
@@ -4356,6 +4678,10 @@ export type UseInLayeredNavigationOptions =
   | 'FILTERABLE_NO_RESULT'
   | 'FILTERABLE_WITH_RESULTS'
   | 'NO';
+
+export type VaultTokenInput = {
+  public_hash: Scalars['String']['input'];
+};
 
 export type VirtualCartItem = CartItemInterface & {
   __typename?: 'VirtualCartItem';
@@ -4824,8 +5150,11 @@ export type ResolversTypes = {
   AttributeOption: ResolverTypeWrapper<AttributeOption>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<Omit<AvailableShippingMethod, 'amount' | 'base_amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], base_amount?: Maybe<ResolversTypes['Money']>, price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>;
+  BillingAddressInput: BillingAddressInput;
   BillingCartAddress: ResolverTypeWrapper<GraphQlModels["BillingCartAddress"]>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BraintreeCcVaultInput: BraintreeCcVaultInput;
+  BraintreeInput: BraintreeInput;
   BrandFilterInput: BrandFilterInput;
   BrandLetter: ResolverTypeWrapper<BrandLetter>;
   BrandsOutput: ResolverTypeWrapper<Omit<BrandsOutput, 'items'> & { items: Array<Maybe<ResolversTypes['ProductBrand']>> }>;
@@ -4842,6 +5171,7 @@ export type ResolversTypes = {
   CaptchaTypeEnum: CaptchaTypeEnum;
   Cart: ResolverTypeWrapper<GraphQlModels["Cart"]>;
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
+  CartAddressInput: CartAddressInput;
   CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
   CartAddressRegion: ResolverTypeWrapper<CartAddressRegion>;
   CartDiscount: ResolverTypeWrapper<Omit<CartDiscount, 'amount'> & { amount: ResolversTypes['Money'] }>;
@@ -4860,6 +5190,8 @@ export type ResolversTypes = {
   CategoryProducts: ResolverTypeWrapper<Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>;
   CategoryTree: ResolverTypeWrapper<GraphQlModels["CategoryTree"]>;
+  CheckoutAgreement: ResolverTypeWrapper<CheckoutAgreement>;
+  CheckoutAgreementMode: CheckoutAgreementMode;
   CmsBlock: ResolverTypeWrapper<GraphQlModels["CmsBlock"]>;
   CmsBlocks: ResolverTypeWrapper<Omit<CmsBlocks, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CmsBlock']>>> }>;
   CmsPage: ResolverTypeWrapper<GraphQlModels["CmsPage"]>;
@@ -4883,8 +5215,10 @@ export type ResolversTypes = {
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CreateHostedCardSessionInput: CreateHostedCardSessionInput;
   CreateProductReviewInput: CreateProductReviewInput;
   CreateProductReviewOutput: ResolverTypeWrapper<Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }>;
+  CreditCardDetailsInput: CreditCardDetailsInput;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
   CustomAttributeMetadata: ResolverTypeWrapper<Omit<CustomAttributeMetadata, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['Attribute']>>> }>;
@@ -4956,6 +5290,11 @@ export type ResolversTypes = {
   GroupedProduct: ResolverTypeWrapper<GraphQlModels["GroupedProduct"]>;
   GroupedProductItem: ResolverTypeWrapper<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   GroupedProductWishlistItem: ResolverTypeWrapper<GraphQlModels["GroupedProductWishlistItem"]>;
+  HostedCardAdditionalDataInput: HostedCardAdditionalDataInput;
+  HostedCardConfig: ResolverTypeWrapper<HostedCardConfig>;
+  HostedCardPaymentMethod: ResolverTypeWrapper<HostedCardPaymentMethod>;
+  HostedCardSession: ResolverTypeWrapper<HostedCardSession>;
+  HostedProInput: HostedProInput;
   HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<GraphQlModels["ImageSwatchData"]>;
@@ -4968,13 +5307,23 @@ export type ResolversTypes = {
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<GraphQlModels["Money"]>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<GraphQlModels["Order"]>;
   OrderAddress: ResolverTypeWrapper<GraphQlModels["OrderAddress"]>;
   OrderItem: ResolverTypeWrapper<GraphQlModels["OrderItem"]>;
   OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
   OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
   OrderTotal: ResolverTypeWrapper<GraphQlModels["OrderTotal"]>;
+  PayflowExpressInput: PayflowExpressInput;
+  PayflowLinkInput: PayflowLinkInput;
+  PayflowProInput: PayflowProInput;
+  PaymentMethodInput: PaymentMethodInput;
+  PaypalExpressInput: PaypalExpressInput;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
+  PlaceOrderError: ResolverTypeWrapper<PlaceOrderError>;
+  PlaceOrderErrorCodes: PlaceOrderErrorCodes;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderOutput: ResolverTypeWrapper<GraphQlModels["PlaceOrderOutput"]>;
   Price: ResolverTypeWrapper<Omit<Price, 'adjustments' | 'amount'> & { adjustments?: Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, amount?: Maybe<ResolversTypes['Money']> }>;
   PriceAdjustment: ResolverTypeWrapper<Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversTypes['Money']> }>;
   PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
@@ -5029,10 +5378,23 @@ export type ResolversTypes = {
   SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
   SelectedShippingMethod: ResolverTypeWrapper<Omit<SelectedShippingMethod, 'amount' | 'base_amount'> & { amount: ResolversTypes['Money'], base_amount?: Maybe<ResolversTypes['Money']> }>;
   SendFriendConfiguration: ResolverTypeWrapper<SendFriendConfiguration>;
+  SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
+  SetBillingAddressOnCartOutput: ResolverTypeWrapper<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
+  SetGuestEmailOnCartOutput: ResolverTypeWrapper<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetPaymentMethodAndPlaceOrderInput: SetPaymentMethodAndPlaceOrderInput;
+  SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
+  SetPaymentMethodOnCartOutput: ResolverTypeWrapper<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetShippingAddressesOnCartInput: SetShippingAddressesOnCartInput;
+  SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
+  SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ShipBundleItemsEnum: ShipBundleItemsEnum;
+  ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<GraphQlModels["ShippingCartAddress"]>;
   ShippingDiscount: ResolverTypeWrapper<Omit<ShippingDiscount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   ShippingHandling: ResolverTypeWrapper<Omit<ShippingHandling, 'amount_excluding_tax' | 'amount_including_tax' | 'discounts' | 'taxes' | 'total_amount'> & { amount_excluding_tax?: Maybe<ResolversTypes['Money']>, amount_including_tax?: Maybe<ResolversTypes['Money']>, discounts?: Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>>, taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, total_amount: ResolversTypes['Money'] }>;
+  ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: ResolverTypeWrapper<GraphQlModels["SimpleCartItem"]>;
   SimpleProduct: ResolverTypeWrapper<GraphQlModels["SimpleProduct"]>;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
@@ -5058,6 +5420,7 @@ export type ResolversTypes = {
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   UseInLayeredNavigationOptions: UseInLayeredNavigationOptions;
+  VaultTokenInput: VaultTokenInput;
   VirtualCartItem: ResolverTypeWrapper<GraphQlModels["VirtualCartItem"]>;
   VirtualProduct: ResolverTypeWrapper<GraphQlModels["VirtualProduct"]>;
   VirtualProductCartItemInput: VirtualProductCartItemInput;
@@ -5108,8 +5471,11 @@ export type ResolversParentTypes = {
   AttributeOption: AttributeOption;
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: Omit<AvailableShippingMethod, 'amount' | 'base_amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], base_amount?: Maybe<ResolversParentTypes['Money']>, price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] };
+  BillingAddressInput: BillingAddressInput;
   BillingCartAddress: GraphQlModels["BillingCartAddress"];
   Boolean: Scalars['Boolean']['output'];
+  BraintreeCcVaultInput: BraintreeCcVaultInput;
+  BraintreeInput: BraintreeInput;
   BrandFilterInput: BrandFilterInput;
   BrandLetter: BrandLetter;
   BrandsOutput: Omit<BrandsOutput, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductBrand']>> };
@@ -5125,6 +5491,7 @@ export type ResolversParentTypes = {
   CaptchaConfigOutput: CaptchaConfigOutput;
   Cart: GraphQlModels["Cart"];
   CartAddressCountry: CartAddressCountry;
+  CartAddressInput: CartAddressInput;
   CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
   CartAddressRegion: CartAddressRegion;
   CartDiscount: Omit<CartDiscount, 'amount'> & { amount: ResolversParentTypes['Money'] };
@@ -5142,6 +5509,7 @@ export type ResolversParentTypes = {
   CategoryProducts: Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   CategoryResult: Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> };
   CategoryTree: GraphQlModels["CategoryTree"];
+  CheckoutAgreement: CheckoutAgreement;
   CmsBlock: GraphQlModels["CmsBlock"];
   CmsBlocks: Omit<CmsBlocks, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CmsBlock']>>> };
   CmsPage: GraphQlModels["CmsPage"];
@@ -5163,8 +5531,10 @@ export type ResolversParentTypes = {
   Country: GraphQlModels["Country"];
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CreateHostedCardSessionInput: CreateHostedCardSessionInput;
   CreateProductReviewInput: CreateProductReviewInput;
   CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & { review: ResolversParentTypes['ProductReview'] };
+  CreditCardDetailsInput: CreditCardDetailsInput;
   Currency: Currency;
   CustomAttributeMetadata: Omit<CustomAttributeMetadata, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['Attribute']>>> };
   Customer: GraphQlModels["Customer"];
@@ -5231,6 +5601,11 @@ export type ResolversParentTypes = {
   GroupedProduct: GraphQlModels["GroupedProduct"];
   GroupedProductItem: Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   GroupedProductWishlistItem: GraphQlModels["GroupedProductWishlistItem"];
+  HostedCardAdditionalDataInput: HostedCardAdditionalDataInput;
+  HostedCardConfig: HostedCardConfig;
+  HostedCardPaymentMethod: HostedCardPaymentMethod;
+  HostedCardSession: HostedCardSession;
+  HostedProInput: HostedProInput;
   HttpQueryParameter: HttpQueryParameter;
   ID: Scalars['ID']['output'];
   ImageSwatchData: GraphQlModels["ImageSwatchData"];
@@ -5243,13 +5618,22 @@ export type ResolversParentTypes = {
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Money: GraphQlModels["Money"];
   Mutation: Record<PropertyKey, never>;
+  Order: GraphQlModels["Order"];
   OrderAddress: GraphQlModels["OrderAddress"];
   OrderItem: GraphQlModels["OrderItem"];
   OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
   OrderItemOption: OrderItemOption;
   OrderPaymentMethod: OrderPaymentMethod;
   OrderTotal: GraphQlModels["OrderTotal"];
+  PayflowExpressInput: PayflowExpressInput;
+  PayflowLinkInput: PayflowLinkInput;
+  PayflowProInput: PayflowProInput;
+  PaymentMethodInput: PaymentMethodInput;
+  PaypalExpressInput: PaypalExpressInput;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
+  PlaceOrderError: PlaceOrderError;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderOutput: GraphQlModels["PlaceOrderOutput"];
   Price: Omit<Price, 'adjustments' | 'amount'> & { adjustments?: Maybe<Array<Maybe<ResolversParentTypes['PriceAdjustment']>>>, amount?: Maybe<ResolversParentTypes['Money']> };
   PriceAdjustment: Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversParentTypes['Money']> };
   PriceRange: Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price?: Maybe<ResolversParentTypes['ProductPrice']>, minimum_price: ResolversParentTypes['ProductPrice'] };
@@ -5297,9 +5681,22 @@ export type ResolversParentTypes = {
   SelectedPaymentMethod: SelectedPaymentMethod;
   SelectedShippingMethod: Omit<SelectedShippingMethod, 'amount' | 'base_amount'> & { amount: ResolversParentTypes['Money'], base_amount?: Maybe<ResolversParentTypes['Money']> };
   SendFriendConfiguration: SendFriendConfiguration;
+  SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
+  SetBillingAddressOnCartOutput: Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
+  SetGuestEmailOnCartOutput: Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetPaymentMethodAndPlaceOrderInput: SetPaymentMethodAndPlaceOrderInput;
+  SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
+  SetPaymentMethodOnCartOutput: Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetShippingAddressesOnCartInput: SetShippingAddressesOnCartInput;
+  SetShippingAddressesOnCartOutput: Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
+  SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: GraphQlModels["ShippingCartAddress"];
   ShippingDiscount: Omit<ShippingDiscount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   ShippingHandling: Omit<ShippingHandling, 'amount_excluding_tax' | 'amount_including_tax' | 'discounts' | 'taxes' | 'total_amount'> & { amount_excluding_tax?: Maybe<ResolversParentTypes['Money']>, amount_including_tax?: Maybe<ResolversParentTypes['Money']>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['ShippingDiscount']>>>, taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>, total_amount: ResolversParentTypes['Money'] };
+  ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: GraphQlModels["SimpleCartItem"];
   SimpleProduct: GraphQlModels["SimpleProduct"];
   SimpleProductCartItemInput: SimpleProductCartItemInput;
@@ -5321,6 +5718,7 @@ export type ResolversParentTypes = {
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UpdateProductsInWishlistOutput: Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   UrlRewrite: UrlRewrite;
+  VaultTokenInput: VaultTokenInput;
   VirtualCartItem: GraphQlModels["VirtualCartItem"];
   VirtualProduct: GraphQlModels["VirtualProduct"];
   VirtualProductCartItemInput: VirtualProductCartItemInput;
@@ -5793,6 +6191,16 @@ export type CategoryTreeResolvers<ContextType = RequestContext, ParentType exten
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutAgreementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CheckoutAgreement'] = ResolversParentTypes['CheckoutAgreement']> = {
+  agreement_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkbox_text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_height?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_html?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['CheckoutAgreementMode'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CmsBlockResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = {
@@ -6661,6 +7069,32 @@ export type GroupedProductWishlistItemResolvers<ContextType = RequestContext, Pa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type HostedCardConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HostedCardConfig'] = ResolversParentTypes['HostedCardConfig']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  environment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishable_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supported_currencies?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  supported_payment_methods?: Resolver<Array<Maybe<ResolversTypes['HostedCardPaymentMethod']>>, ParentType, ContextType>;
+};
+
+export type HostedCardPaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HostedCardPaymentMethod'] = ResolversParentTypes['HostedCardPaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supported_countries?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HostedCardSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HostedCardSession'] = ResolversParentTypes['HostedCardSession']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  client_secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_intent_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishable_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type HttpQueryParameterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6743,10 +7177,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  createHostedCardSession?: Resolver<Maybe<ResolversTypes['HostedCardSession']>, ParentType, ContextType, RequireFields<MutationCreateHostedCardSessionArgs, 'input'>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
+  placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
@@ -6755,6 +7191,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resendConfirmationEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+  setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
+  setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
+  setPaymentMethodAndPlaceOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodAndPlaceOrderArgs>>;
+  setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
+  setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
+  setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
   signinWithPhoneNumber?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationSigninWithPhoneNumberArgs, 'password' | 'phone_number'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
@@ -6764,6 +7206,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateCustomerPhoneNumber?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerPhoneNumberArgs, 'phone_number'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
   updateProductsInWishlist?: Resolver<Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+};
+
+export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
@@ -6849,6 +7296,17 @@ export type OrderTotalResolvers<ContextType = RequestContext, ParentType extends
 export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
   __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct' | 'GroupedProduct' | 'SimpleProduct', ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = {
+  code?: Resolver<ResolversTypes['PlaceOrderErrorCodes'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOrderOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderOutput'] = ResolversParentTypes['PlaceOrderOutput']> = {
+  errors?: Resolver<Array<Maybe<ResolversTypes['PlaceOrderError']>>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  orderV2?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
 };
 
 export type PriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -7074,6 +7532,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   category?: Resolver<Maybe<ResolversTypes['CategoryTree']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, Partial<QueryCategoryListArgs>>;
+  checkoutAgreements?: Resolver<Maybe<Array<Maybe<ResolversTypes['CheckoutAgreement']>>>, ParentType, ContextType>;
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCheckoutUrlArgs, 'base_url' | 'cart_id'>>;
   cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
@@ -7084,6 +7544,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   developmentOutbox?: Resolver<Array<Maybe<ResolversTypes['DevelopmentOutboxMessage']>>, ParentType, ContextType, RequireFields<QueryDevelopmentOutboxArgs, 'pageSize'>>;
   getStoreCreditForCurrentCustomer?: Resolver<Maybe<ResolversTypes['CustomerStoreCreditBalance']>, ParentType, ContextType>;
+  hostedCardConfig?: Resolver<Maybe<ResolversTypes['HostedCardConfig']>, ParentType, ContextType>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
@@ -7208,6 +7669,26 @@ export type SelectedShippingMethodResolvers<ContextType = RequestContext, Parent
 export type SendFriendConfigurationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SendFriendConfiguration'] = ResolversParentTypes['SendFriendConfiguration']> = {
   enabled_for_customers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   enabled_for_guests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SetBillingAddressOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetBillingAddressOnCartOutput'] = ResolversParentTypes['SetBillingAddressOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetGuestEmailOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetGuestEmailOnCartOutput'] = ResolversParentTypes['SetGuestEmailOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetPaymentMethodOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetPaymentMethodOnCartOutput'] = ResolversParentTypes['SetPaymentMethodOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingAddressesOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetShippingAddressesOnCartOutput'] = ResolversParentTypes['SetShippingAddressesOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingMethodsOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetShippingMethodsOnCartOutput'] = ResolversParentTypes['SetShippingMethodsOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
@@ -7697,6 +8178,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CategoryProducts?: CategoryProductsResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
+  CheckoutAgreement?: CheckoutAgreementResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsBlocks?: CmsBlocksResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
@@ -7765,6 +8247,9 @@ export type Resolvers<ContextType = RequestContext> = {
   GroupedProduct?: GroupedProductResolvers<ContextType>;
   GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
   GroupedProductWishlistItem?: GroupedProductWishlistItemResolvers<ContextType>;
+  HostedCardConfig?: HostedCardConfigResolvers<ContextType>;
+  HostedCardPaymentMethod?: HostedCardPaymentMethodResolvers<ContextType>;
+  HostedCardSession?: HostedCardSessionResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
@@ -7775,6 +8260,7 @@ export type Resolvers<ContextType = RequestContext> = {
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemInterface?: OrderItemInterfaceResolvers<ContextType>;
@@ -7782,6 +8268,8 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
+  PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
+  PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
@@ -7823,6 +8311,11 @@ export type Resolvers<ContextType = RequestContext> = {
   SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
   SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
   SendFriendConfiguration?: SendFriendConfigurationResolvers<ContextType>;
+  SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
+  SetGuestEmailOnCartOutput?: SetGuestEmailOnCartOutputResolvers<ContextType>;
+  SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
+  SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
+  SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;

@@ -140,9 +140,6 @@ export const resolvers: Resolvers = {
     prices: (cart, _a, ctx) => view(cart, ctx),
     shipping_addresses: (cart, _a, ctx) => addresses(ctx, cart, "shipping"),
     billing_address: async (cart, _a, ctx) => (await addresses(ctx, cart, "billing"))[0] ?? null,
-    // Payment methods come with checkout; until then there is nothing to offer or select.
-    available_payment_methods: () => [],
-    selected_payment_method: (cart) => ({ code: cart.selectedPaymentMethod ?? "", title: cart.selectedPaymentMethod ?? "" }),
     // Magento answers null rather than an empty list when no coupon is applied.
     applied_coupons: async (cart, _a, ctx) => {
       const { coupon } = await view(cart, ctx);
@@ -178,9 +175,6 @@ export const resolvers: Resolvers = {
     __resolveType: (a) => (a.kind === "billing" ? "BillingCartAddress" : "ShippingCartAddress"),
   },
   ShippingCartAddress: {
-    // Shipping methods arrive with checkout.
-    available_shipping_methods: () => [],
-    selected_shipping_method: () => null,
     // A cart ships to one address, with all its items.
     cart_items_v2: async (a, _a, ctx) => (await view(a.cart, ctx)).lines,
     cart_items: async (a, _a, ctx) => (await view(a.cart, ctx)).lines.map((l) => ({ cart_item_id: l.item.id, quantity: l.item.qty })),

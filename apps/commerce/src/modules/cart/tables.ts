@@ -66,6 +66,8 @@ export const cartAddresses = pgTable(
     sameAsShipping: boolean("same_as_shipping").notNull().default(false),
     carrierCode: text("carrier_code"),
     methodCode: text("method_code"),
+    /** A customer's new address is copied into their address book when the order is placed. */
+    saveInAddressBook: boolean("save_in_address_book").notNull().default(false),
   },
   (t) => [index("cart_addresses_cart_idx").on(t.cartId, t.kind)],
 );

@@ -3,7 +3,8 @@ import { discountLines, type DiscountRule } from "../sales/pricing.ts";
 import { automaticRules, discountRule, findCouponRule, ruleApplies, type SalesRuleRow } from "../sales/rules.ts";
 import type { CartContext, CartRow } from "./access.ts";
 import { priceLines, type PricedLine } from "./lines.ts";
-import { cartTotals, taxRule, type CartTotals, type LineTotals } from "./pricing.ts";
+import { cartTotals, taxIncluded, taxOnTop, taxRule, type CartTotals, type LineTotals, type TaxRule } from "./pricing.ts";
+import { shippingAddress, shippingRates, type ShippingRate } from "./shipping.ts";
 import { cartStoreCredit, withStoreCredit, type CartStoreCredit } from "./store-credit-totals.ts";
 import { cartItems } from "./tables.ts";
 
@@ -26,6 +27,10 @@ export interface CartView {
   storeCredit: CartStoreCredit | null;
   isVirtual: boolean;
   totalQuantity: number;
+  /** The methods the shipping address can have (none without an address, or for a virtual cart). */
+  shippingRates: ShippingRate[];
+  /** The chosen method, while it is still among `shippingRates`; its amount is in the grand total. */
+  shipping: ShippingRate | null;
 }
 
 /** The rules that apply to a cart of this subtotal: automatic ones, then the coupon's. */
@@ -51,6 +56,14 @@ async function computeView(ctx: CartContext, cart: CartRow): Promise<CartView> {
     lines.map((l, i) => ({ unit: l.unit, qty: l.item.qty, rrpUnit: l.rrpUnit, discounts: discounts[i]! })),
     taxRule(ctx.store),
   );
+  const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
+  const freeShipping = rules.some((r) => r.freeShipping || r.action === "free_shipping");
+  const address = isVirtual || lines.length === 0 ? undefined : await shippingAddress(ctx, cart);
+  const rates = address
+    ? await shippingRates(ctx, address.countryCode, subtotal - totals.discountTotal, freeShipping)
+    : [];
+  const shipping = rates.find((r) => r.carrierCode === address?.carrierCode && r.methodCode === address?.methodCode) ?? null;
+  if (shipping) addShipping(totals, shipping.amount, taxRule(ctx.store));
   const storeCredit = await cartStoreCredit(ctx, cart, totals.grandTotal);
   return {
     cart,
@@ -59,10 +72,23 @@ async function computeView(ctx: CartContext, cart: CartRow): Promise<CartView> {
     storeCredit,
     itemsSubtotal: subtotal,
     coupon,
-    freeShipping: rules.some((r) => r.freeShipping || r.action === "free_shipping"),
-    isVirtual: lines.length > 0 && lines.every((l) => l.isVirtual),
+    freeShipping,
+    isVirtual,
     totalQuantity: lines.reduce((s, l) => s + l.item.qty, 0),
+    shippingRates: rates,
+    shipping,
   };
+}
+
+/**
+ * Delivery is taxed at the store's rate like the items: its charge contains the tax where catalogue prices do
+ * (gb, mex) and gets it on top where they do not (us).
+ */
+function addShipping(totals: CartTotals, amount: number, rule: TaxRule): void {
+  const tax = rule.included ? taxIncluded(amount, rule) : taxOnTop(amount, rule);
+  totals.grandTotal += amount + (rule.included ? 0 : tax);
+  totals.taxTotal += tax;
+  totals.appliedTaxes = totals.taxTotal > 0 ? [{ label: rule.label, amount: totals.taxTotal }] : [];
 }
 
 /** Computed once per cart state and request: every field of a cart response reads the same view. */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { pgTable, serial, integer, text, boolean, timestamp, jsonb, index, uniqueIndex, primaryKey } from "drizzle-orm/pg-core";
 
 /**
@@ -92,6 +93,7 @@ export const orders = pgTable(
   {
     id: serial("id").primaryKey(),
     number: text("number").notNull().unique(),
+    /** The cart ordered (0 for orders imported without one): one order per cart, placing twice answers the first. */
     cartId: integer("cart_id").notNull(),
     storeCode: text("store_code").notNull(),
     customerId: integer("customer_id"),
@@ -110,7 +112,10 @@ export const orders = pgTable(
     billingAddress: jsonb("billing_address").$type<OrderAddressData>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("orders_customer_idx").on(t.customerId, t.createdAt)],
+  (t) => [
+    index("orders_customer_idx").on(t.customerId, t.createdAt),
+    uniqueIndex("orders_cart_idx").on(t.cartId).where(sql`${t.cartId} > 0`),
+  ],
 );
 
 export const orderItems = pgTable(

@@ -1,0 +1,71 @@
+import { and, eq } from "drizzle-orm";
+import type { RequestContext } from "../../core/context.ts";
+import { GraphQlInputError } from "../../core/errors.ts";
+import type { PaymentMethodInput } from "../../core/generated/resolvers.ts";
+import { requireCartId, type CartContext, type CartRow } from "../cart/access.ts";
+import { changeCart } from "../cart/service.ts";
+import { cartView } from "../cart/view.ts";
+import { paymentIntents } from "./tables.ts";
+
+export type CheckoutContext = CartContext & Pick<RequestContext, "cardPayments" | "storefrontOrigins" | "baseUrl">;
+
+/** The hosted card method's code, and the additional data field that carries its intent. */
+export const CARD_METHOD = "hosted_card";
+
+export const PAYMENT_TITLES: Record<string, string> = {
+  [CARD_METHOD]: "Credit or debit card",
+  checkmo: "Check / Money order",
+  banktransfer: "Bank Transfer Payment",
+  free: "No Payment Information Required",
+};
+
+export interface PaymentChoice {
+  code: string;
+  title: string;
+}
+
+/**
+ * What the cart can be paid with: nothing to pay gives only "free" (as Magento offers it); otherwise the card (in
+ * the provider's currencies) and the offline methods.
+ */
+export async function availablePaymentMethods(ctx: CheckoutContext, cart: CartRow): Promise<PaymentChoice[]> {
+  const view = await cartView(ctx, cart);
+  if (view.lines.length === 0) return [];
+  if (view.totals.grandTotal <= 0) return [{ code: "free", title: PAYMENT_TITLES.free! }];
+  const codes = [
+    ...(ctx.cardPayments.supportedCurrencies.includes(ctx.currency) ? [CARD_METHOD] : []),
+    "checkmo",
+    "banktransfer",
+  ];
+  return codes.map((code) => ({ code, title: PAYMENT_TITLES[code]! }));
+}
+
+/** The stored choice, as SelectedPaymentMethod shows it (Magento answers an empty code before one is chosen). */
+export function selectedPaymentMethod(cart: CartRow): PaymentChoice & { purchase_order_number: string | null } {
+  const code = cart.selectedPaymentMethod ?? "";
+  return { code, title: PAYMENT_TITLES[code] ?? "", purchase_order_number: null };
+}
+
+/** setPaymentMethodOnCart: one of the available methods; the card method names an intent of this cart. */
+export async function setPaymentMethod(ctx: CheckoutContext, cartId: string, input: PaymentMethodInput): Promise<CartRow> {
+  const code = input.code.trim();
+  if (!code) throw new GraphQlInputError('Required parameter "code" for "payment_method" is missing.');
+  return changeCart(ctx, requireCartId(cartId), async (tx, cart) => {
+    const available = await availablePaymentMethods({ ...ctx, ...tx }, cart);
+    if (!available.some((m) => m.code === code)) throw new GraphQlInputError("The requested Payment Method is not available.");
+    if (code !== CARD_METHOD) return { selectedPaymentMethod: code, paymentData: null };
+    const data = input.hosted_card_additional_data;
+    if (!data?.payment_intent_id || !data.client_secret) {
+      throw new GraphQlInputError('Required parameter "hosted_card_additional_data" for "payment_method" is missing.');
+    }
+    const [intent] = await tx.db.select().from(paymentIntents)
+      .where(and(eq(paymentIntents.id, data.payment_intent_id), eq(paymentIntents.cartId, cart.id)));
+    if (!intent || intent.clientSecret !== data.client_secret) {
+      throw new GraphQlInputError("The payment could not be found for this cart. Please refresh your page and try it again.");
+    }
+    if (intent.orderId !== null || intent.status === "refunded" || intent.status === "canceled") {
+      throw new GraphQlInputError("This payment can no longer be used. Please select another payment method.");
+    }
+    return { selectedPaymentMethod: code, paymentData: { paymentIntentId: intent.id } };
+  });
+}

@@ -1,0 +1,91 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A local stand-in for the few Stripe API endpoints the Stripe adapter calls, so that its suite runs without the
+// network: payment intents (create, retrieve, cancel) and refunds, with Stripe's form-encoded requests and JSON
+// answers. Tests move an intent to another status with `setStatus`, as a payment on Stripe's side would.
+
+export interface StandInIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  customer: string | null;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+}
+
+export interface StripeStandIn {
+  url: string;
+  intents: Map<string, StandInIntent>;
+  refunds: { payment_intent: string }[];
+  /** Requests seen, as "METHOD /path", with the secret key they were sent with. */
+  requests: { line: string; key: string | null }[];
+  setStatus(id: string, status: string): void;
+  close(): Promise<void>;
+}
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const intents = new Map<string, StandInIntent>();
+  const refunds: { payment_intent: string }[] = [];
+  const requests: StripeStandIn["requests"] = [];
+  let next = 1;
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      const path = (req.url ?? "").split("?")[0]!;
+      const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? null;
+      requests.push({ line: `${req.method} ${path}`, key: auth });
+      const form = new URLSearchParams(body);
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${next}` });
+        res.end(JSON.stringify(json));
+      };
+      const missing = () => send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
+      if (req.method === "POST" && path === "/v1/payment_intents") {
+        const id = `pi_standin_${next++}`;
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of form) {
+          const m = /^metadata\[(\w+)\]$/.exec(k);
+          if (m) metadata[m[1]!] = v;
+        }
+        const intent: StandInIntent = {
+          id, object: "payment_intent", amount: Number(form.get("amount")), currency: form.get("currency") ?? "",
+          status: "requires_payment_method", client_secret: `${id}_secret_standin`, customer: null, metadata,
+          receipt_email: form.get("receipt_email"),
+        };
+        intents.set(id, intent);
+        return send(200, intent);
+      }
+      const intentPath = /^\/v1\/payment_intents\/([\w-]+)(\/cancel)?$/.exec(path);
+      if (intentPath) {
+        const intent = intents.get(intentPath[1]!);
+        if (!intent) return missing();
+        if (intentPath[2] && req.method === "POST") intent.status = "canceled";
+        return send(200, intent);
+      }
+      if (req.method === "POST" && path === "/v1/refunds") {
+        const id = form.get("payment_intent") ?? "";
+        if (!intents.has(id)) return missing();
+        refunds.push({ payment_intent: id });
+        return send(200, { id: `re_standin_${next++}`, object: "refund", payment_intent: id, status: "succeeded" });
+      }
+      send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    refunds,
+    requests,
+    setStatus(id, status) {
+      intents.get(id)!.status = status;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

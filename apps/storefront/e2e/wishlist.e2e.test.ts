@@ -169,7 +169,7 @@ describe.skipIf(!commerceUrl).each(sites)("wishlist on $site", ({ site, prefix, 
     }
   }, 120_000);
 
-  it("writes a review and says it waits for moderation", async () => {
+  it("writes a review, says it waits for moderation, and shows it in the account", async () => {
     for (const viewport of ["desktop", "mobile"] as const) {
       const context = await newContext(viewport, true);
       try {
@@ -188,6 +188,10 @@ describe.skipIf(!commerceUrl).each(sites)("wishlist on $site", ({ site, prefix, 
         await form.getByTestId("review-submit").click();
         await shown(page, "notifications").getByText(submitted).waitFor({ timeout: 20_000 });
         await shown(page, "review-submitted").filter({ hasText: submitted }).waitFor();
+        // The shopper's own reviews list it at once, while it waits for moderation.
+        await page.goto(`${base}${prefix}/account/my-reviews`, { waitUntil: "load" });
+        await shown(page, "review-item").filter({ hasText: `Lovely shade (${site})` }).first().waitFor({ timeout: 20_000 });
+        if (viewport === "mobile") await screenshot(page, shotsDir, `account-my-reviews-${site}-${viewport}`);
       } finally {
         await context.close();
       }

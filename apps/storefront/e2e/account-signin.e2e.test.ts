@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { clickHydrated, launchBrowser, openPage, screenshot, shown, streamingSettled } from "./browser";
+import { clickHydrated, launchBrowser, openPage, screenshot, shown, streamingSettled, viewports } from "./browser";
 import { waitForMail } from "./mail-server";
 
 const base = inject("storefrontUrl");
@@ -265,9 +265,13 @@ describe.each(Object.keys(SITES) as Site[])("customer sign-in (%s)", (site) => {
   });
 
   it("sends a protected page without a token to sign in with 'Please login firstly'", async () => {
-    const page = await openPage(browser, `${base}${s.prefix}/account/overview`, "mobile");
+    const context = await browser.newContext({ viewport: viewports.mobile, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // Watched from the moment the page arrives: the notice leaves after 4 s, possibly before a slow load event.
+    await page.goto(`${base}${s.prefix}/account/overview`, { waitUntil: "commit" });
     expect(new URL(page.url()).pathname).toBe(`${s.prefix}/user/signin`);
     await notice(page, s.signInFirst).waitFor({ timeout: 30_000 });
+    await streamingSettled(page);
     await screenshot(page, shotsDir, `signin-${site}-mobile`);
     await page.context().close();
   });

@@ -45,7 +45,7 @@ function requestOptions(input: CartItemInput): RequestOptions {
   return { selected, entered };
 }
 
-async function productBySku(ctx: CartContext, sku: string): Promise<ProductRow | undefined> {
+export async function productBySku(ctx: CartContext, sku: string): Promise<ProductRow | undefined> {
   const [exact] = await ctx.db.select(productColumns).from(products).where(eq(products.sku, sku));
   if (exact) return exact;
   // Magento matches SKUs without regard to case (its default collation).

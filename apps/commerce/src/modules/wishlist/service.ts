@@ -4,9 +4,10 @@ import type { RequestContext } from "../../core/context.ts";
 import { GraphQlAuthorizationError, GraphQlInputError } from "../../core/errors.ts";
 import type { CartItemInput, WishlistItemInput, WishlistItemUpdateInput } from "../../core/generated/resolvers.ts";
 import { customerCart, inTransaction, type CartContext } from "../cart/access.ts";
+import { productBySku } from "../cart/add-request.ts";
 import { checkItemsPerRequest, MAX_LINE_QTY } from "../cart/limits.ts";
 import { addProducts } from "../cart/service.ts";
-import { loadProducts, productColumns, type ProductRow } from "../catalog/product-loader.ts";
+import { loadProducts, type ProductRow } from "../catalog/product-loader.ts";
 import { configurableChildIdsOf } from "../catalog/relations.ts";
 import { products } from "../catalog/tables.ts";
 import { toDbId } from "../catalog/uid.ts";
@@ -108,14 +109,6 @@ async function views(ctx: CartContext, rows: ItemRow[]): Promise<WishlistItemVie
 
 function optionsOf(item: Pick<ItemRow, "options">): WishlistItemOptions {
   return item.options && typeof item.options === "object" ? (item.options as WishlistItemOptions) : {};
-}
-
-async function productBySku(ctx: CartContext, sku: string): Promise<ProductRow | undefined> {
-  const [exact] = await ctx.db.select(productColumns).from(products).where(eq(products.sku, sku));
-  if (exact) return exact;
-  const [loose] = await ctx.db.select(productColumns).from(products)
-    .where(eq(sql`lower(${products.sku})`, sku.toLowerCase())).limit(1);
-  return loose;
 }
 
 class ItemError extends Error {

@@ -1,5 +1,10 @@
-// `npm test`: every suite in order, each streaming its own output, then one summary line per stage and the totals.
+// `npm test`: every suite, then one summary line per stage and the totals. The stages run in two lanes at once: the
+// storefront's (its unit tests, then the browser suites, streaming their output) and the backend's (both databases,
+// at a lower CPU priority, their output shown when the lane is done). The browser suites spend much of their time
+// waiting on pages, servers and timers; the backend suites use the cores they leave idle. `TEST_LANES=off` runs
+// every stage in turn, each streaming its output.
 import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,7 +33,7 @@ interface Outcome {
 const withoutPostgres = { ...process.env };
 delete withoutPostgres.TEST_DATABASE_URL;
 
-const stages: Stage[] = [
+const backendStages: Stage[] = [
   { name: "commerce (PGlite)", dir: COMMERCE_DIR, script: "test", env: withoutPostgres },
   {
     name: "commerce (PostgreSQL)",
@@ -36,6 +41,8 @@ const stages: Stage[] = [
     script: "test",
     skip: () => (process.env.TEST_DATABASE_URL ? null : "TEST_DATABASE_URL is not set"),
   },
+];
+const storefrontStages: Stage[] = [
   { name: "storefront", dir: STOREFRONT_DIR, script: "test" },
   {
     name: "end-to-end (browser)",
@@ -45,18 +52,36 @@ const stages: Stage[] = [
     // their backend answers, as `npm start` does: the prerendered shells then hold catalogue content (ADR 007).
   },
 ];
+/** The order of the summary. */
+const stages = [...backendStages, ...storefrontStages];
+
+/** How a stage's output reaches the reader, and at which CPU priority it runs. */
+interface Output {
+  /** A file that takes the output instead of this terminal. */
+  log?: string;
+  /** Runs under `nice` at this increment. */
+  nice?: number;
+}
 
 async function hasScript(dir: string, script: string): Promise<boolean> {
   const manifest = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8")) as { scripts?: Record<string, string> };
   return Boolean(manifest.scripts?.[script]);
 }
 
-function run(dir: string, script: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+function run(dir: string, script: string, args: string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
   const workspace = path.relative(REPO_ROOT, dir);
+  const npm = ["npm", "run", script, "-w", workspace, "--", ...args];
+  const [command, ...commandArgs] = output.nice ? ["nice", "-n", String(output.nice), ...npm] : npm;
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", script, "-w", workspace, "--", ...args], { cwd: REPO_ROOT, env, stdio: "inherit" });
-    child.once("error", () => resolve(1));
-    child.once("close", (code) => resolve(code ?? 1));
+    const log = output.log ? createWriteStream(output.log, { flags: "a" }) : null;
+    const child = spawn(command!, commandArgs, { cwd: REPO_ROOT, env, stdio: log ? ["ignore", "pipe", "pipe"] : "inherit" });
+    if (log) {
+      child.stdout?.pipe(log, { end: false });
+      child.stderr?.pipe(log, { end: false });
+    }
+    const done = (code: number) => (log ? log.end(() => resolve(code)) : resolve(code));
+    child.once("error", () => done(1));
+    child.once("close", (code) => done(code ?? 1));
   });
 }
 
@@ -93,7 +118,7 @@ function notRun(json: VitestJson): string[] {
   return [...lines];
 }
 
-async function runStage(stage: Stage, reportDir: string): Promise<Outcome> {
+async function runStage(stage: Stage, reportDir: string, output: Output): Promise<Outcome> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   const outcome = (o: Partial<Outcome>): Outcome => ({ name: stage.name, passed: 0, failed: 0, skipped: 0, seconds: seconds(), notRun: [], ...o });
@@ -110,6 +135,7 @@ async function runStage(stage: Stage, reportDir: string): Promise<Outcome> {
     stage.script,
     ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
     stage.env ?? process.env,
+    output,
   );
   let json: VitestJson | undefined;
   try {
@@ -129,15 +155,52 @@ async function runStage(stage: Stage, reportDir: string): Promise<Outcome> {
   return outcome({ ...counts, failed: json.numFailedTests });
 }
 
+const header = (stage: Stage) => `\n${paint(`━━ ${stage.name} ━━`, "cyan")}`;
+
+/** Runs the stages in turn, each streaming its output. */
+async function streamLane(lane: Stage[], reportDir: string): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const stage of lane) {
+    console.log(header(stage));
+    const result = await runStage(stage, reportDir, {});
+    if (result.note?.startsWith("skipped")) console.log(result.note);
+    outcomes.push(result);
+  }
+  return outcomes;
+}
+
+/** Runs the stages in turn at a lower CPU priority, each writing its output to a file of its own. */
+async function quietLane(lane: Stage[], reportDir: string): Promise<{ outcomes: Outcome[]; print: () => Promise<void> }> {
+  const outcomes: Outcome[] = [];
+  const logs: string[] = [];
+  for (const stage of lane) {
+    const log = path.join(reportDir, `${stage.name.replace(/\W+/g, "-")}.log`);
+    logs.push(log);
+    const result = await runStage(stage, reportDir, { log, nice: 10 });
+    outcomes.push(result);
+  }
+  const print = async () => {
+    for (const [i, stage] of lane.entries()) {
+      console.log(header(stage));
+      process.stdout.write(await readFile(logs[i]!, "utf8").catch(() => ""));
+      const note = outcomes[i]?.note;
+      if (note?.startsWith("skipped")) console.log(note);
+    }
+  };
+  return { outcomes, print };
+}
+
 async function main(): Promise<void> {
   const reportDir = await mkdtemp(path.join(tmpdir(), "maison-test-"));
   const outcomes: Outcome[] = [];
   try {
-    for (const stage of stages) {
-      console.log(`\n${paint(`━━ ${stage.name} ━━`, "cyan")}`);
-      const result = await runStage(stage, reportDir);
-      if (result.note?.startsWith("skipped")) console.log(result.note);
-      outcomes.push(result);
+    if (process.env.TEST_LANES === "off") {
+      outcomes.push(...(await streamLane(stages, reportDir)));
+    } else {
+      console.log(`${paint(`The backend suites run meanwhile; their output follows the browser suites'.`, "gray")}`);
+      const [backend, storefront] = await Promise.all([quietLane(backendStages, reportDir), streamLane(storefrontStages, reportDir)]);
+      await backend.print();
+      outcomes.push(...backend.outcomes, ...storefront);
     }
   } finally {
     await rm(reportDir, { recursive: true, force: true });

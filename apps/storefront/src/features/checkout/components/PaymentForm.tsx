@@ -74,8 +74,10 @@ export function PaymentForm({ locale, methods, selected, figures, texts, errors 
         {isCard ? (
           <>
             <p>{texts.cardNote}</p>
-            <p className="mt-2 text-stone" data-testid="card-provider-status" data-ready={provider ? "true" : "false"}>
-              {provider ? texts.cardReady : texts.cardLoading}
+            {/* Both texts take the same cell, one hidden: the panel is as tall before the provider's part loads as after. */}
+            <p className="mt-2 grid text-stone" data-testid="card-provider-status" data-ready={provider ? "true" : "false"}>
+              <span className={`[grid-area:1/1] ${provider ? "invisible" : ""}`} aria-hidden={provider ? true : undefined}>{texts.cardLoading}</span>
+              <span className={`[grid-area:1/1] ${provider ? "" : "invisible"}`} aria-hidden={provider ? undefined : true}>{texts.cardReady}</span>
             </p>
           </>
         ) : (

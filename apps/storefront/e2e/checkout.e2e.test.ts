@@ -181,7 +181,7 @@ describe("guest checkout with the success card", () => {
     await step(page, "shipping");
     await page.getByTestId("shipping-methods").waitFor();
     await chooseMethodAndBilling(page);
-    expect(await page.getByTestId("checkout-total").innerText()).toMatch(currency);
+    expect(await shown(page, "checkout-total").innerText()).toMatch(currency);
     expect(await page.getByTestId("payment-method-banktransfer").count()).toBe(1);
     if (site === "gb") await screenshot(page, shotsDir, "checkout-payment-desktop");
     if (site === "mex") await screenshot(page, shotsDir, "checkout-payment-mex-desktop");

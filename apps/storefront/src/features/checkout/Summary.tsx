@@ -13,13 +13,18 @@ export async function StepProgress({ locale, step, signedIn }: { locale: string;
   const at = STEPS.indexOf(step);
   return (
     <nav aria-label={t("steps.label")} className="mb-10" data-testid="checkout-steps">
-      <ol className="flex flex-wrap items-center gap-x-3 gap-y-2 text-[11px] uppercase tracking-label">
+      <ol className="grid grid-flow-col items-center gap-x-3 text-[10px] uppercase tracking-[0.12em] sm:flex sm:text-[11px] sm:tracking-label">
         {shown.map((s, i) => {
           const index = STEPS.indexOf(s);
-          const label = `${i + 1}. ${t(`steps.${s}`)}`;
+          // Phones: the number above the name, four equal columns; wider screens: one line.
+          const label = (
+            <>
+              <span className="block sm:inline">{i + 1}.</span> {t(`steps.${s}`)}
+            </>
+          );
           return (
-            <li key={s} className="flex items-center gap-3">
-              {i > 0 ? <span aria-hidden className="h-px w-6 bg-line" /> : null}
+            <li key={s} className="flex items-center gap-3 text-center sm:text-left">
+              {i > 0 ? <span aria-hidden className="hidden h-px w-6 bg-line sm:block" /> : null}
               {index === at ? (
                 <span aria-current="step" className="border-b border-ink pb-0.5 text-ink">{label}</span>
               ) : index < at ? (

@@ -32,7 +32,7 @@ import type { Document } from "@/lib/commerce/document";
 import { cookieNames, cookieOptions } from "@/lib/markets/cookies";
 import { marketForLocale } from "@/lib/markets/markets";
 import { endRefusedSession, readCustomerToken } from "@/lib/session/session";
-import { type ShippingMethodView, toCheckoutView } from "./mappers";
+import { type CheckoutAddressView, type ShippingMethodView, toCheckoutView } from "./mappers";
 import {
   type CardReturn,
   addressChoiceSchema,
@@ -49,7 +49,7 @@ import { stepPath } from "./steps";
 /** A step's answer: on failure the notice to show (`persist`: it stays until dismissed, spec §8). */
 export type StepResult<T = object> =
   | ({ ok: true } & T)
-  | { ok: false; message: string; title?: string; persist?: boolean; fields?: Record<string, string>; reason?: "noMethods" };
+  | { ok: false; message: string; title?: string; persist?: boolean; fields?: Record<string, string>; reason?: "noMethods"; address?: CheckoutAddressView | null };
 
 /** The card method's code (ADR 015: named after the role, not the vendor). */
 const CARD_METHOD = "hosted_card";
@@ -148,7 +148,7 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export type ShippingAddressResult = StepResult<{ methods: ShippingMethodView[]; selected: string | null }>;
+export type ShippingAddressResult = StepResult<{ address: CheckoutAddressView | null; methods: ShippingMethodView[]; selected: string | null }>;
 
 /** Spec §4 step 3: the shipping address, answering the methods it can ship with (none: the spec's message). */
 export async function setShippingAddressAction(locale: unknown, choice: unknown): Promise<ShippingAddressResult> {
@@ -173,8 +173,8 @@ export async function setShippingAddressAction(locale: unknown, choice: unknown)
   const cart = result.data.setShippingAddressesOnCart?.cart;
   if (!cart) return { ok: false, message: t("errors.shippingAddress") };
   const view = toCheckoutView(cart);
-  if (view.shippingMethods.length === 0) return { ok: false, reason: "noMethods", message: t("errors.noMethodsForCountry") };
-  return { ok: true, methods: view.shippingMethods, selected: view.selectedShipping?.id ?? null };
+  if (view.shippingMethods.length === 0) return { ok: false, reason: "noMethods", address: view.shippingAddress, message: t("errors.noMethodsForCountry") };
+  return { ok: true, address: view.shippingAddress, methods: view.shippingMethods, selected: view.selectedShipping?.id ?? null };
 }
 
 /** The figures add_shipping_info needs, read from the cart the method was set on. */

@@ -25,6 +25,9 @@ export interface ShippingMethodView {
   id: string;
   carrierCode: string;
   methodCode: string;
+  carrierTitle: string;
+  methodTitle: string;
+  /** Both, for one-line uses (GA4's shipping_tier). */
   title: string;
   amount: MoneyView | null;
 }
@@ -86,6 +89,8 @@ function method(m: { carrier_code: string; method_code?: string | null; carrier_
     id: `${m.carrier_code}/${m.method_code}`,
     carrierCode: m.carrier_code,
     methodCode: m.method_code,
+    carrierTitle: m.carrier_title,
+    methodTitle: m.method_title ?? "",
     title: m.method_title && m.method_title !== m.carrier_title ? `${m.carrier_title} · ${m.method_title}` : m.carrier_title,
     amount: money(m.amount),
   };

@@ -57,7 +57,9 @@ function StepFrame({ locale, step, checkout, signedIn, children }: { locale: str
       <StepProgress locale={locale} step={step} signedIn={signedIn} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-14">
         <div className="min-w-0">{children}</div>
-        <CheckoutSummary locale={locale} checkout={checkout} />
+        <div className="lg:self-start">
+          <CheckoutSummary locale={locale} checkout={checkout} />
+        </div>
       </div>
     </div>
   );

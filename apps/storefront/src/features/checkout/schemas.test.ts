@@ -33,7 +33,7 @@ describe("checkout argument schemas", () => {
 });
 
 describe("payOutcome (what /pay-result reads from the provider's return)", () => {
-  const card = { payment_intent: "pi_sbx_abc", payment_intent_client_secret: "pi_sbx_abc_secret_x" };
+  const card = { payment_intent: "pi_sbx_a-b_c", payment_intent_client_secret: "pi_sbx_a-b_c_secret_x-y" };
   it("tells success, decline and cancellation apart", () => {
     expect(payOutcome({ ...card, redirect_status: "succeeded" })).toEqual({ kind: "succeeded", card: { ...card, redirect_status: "succeeded" } });
     expect(payOutcome({ ...card, redirect_status: "failed", decline_code: "insufficient_funds" })).toEqual({ kind: "declined", reason: "insufficient_funds" });

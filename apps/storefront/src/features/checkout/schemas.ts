@@ -46,8 +46,9 @@ export const pageOriginSchema = z
 
 /** What the hosted card page sends back to /pay-result (Stripe's parameter names, as the sandbox uses them). */
 export const cardReturnSchema = z.object({
-  payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,120}$/),
-  payment_intent_client_secret: z.string().regex(/^pi_[A-Za-z0-9_]{1,200}$/),
+  // Provider ids: Stripe's are letters, digits and underscores; the sandbox's end in base64url, with hyphens too.
+  payment_intent: z.string().regex(/^pi_[A-Za-z0-9_-]{1,120}$/),
+  payment_intent_client_secret: z.string().regex(/^pi_[A-Za-z0-9_-]{1,200}$/),
   redirect_status: z.enum(["succeeded", "failed", "canceled", "processing", "requires_action"]),
 });
 export type CardReturn = z.output<typeof cardReturnSchema>;

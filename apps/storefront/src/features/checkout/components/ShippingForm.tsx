@@ -42,6 +42,8 @@ export function ShippingForm(props: Props) {
   const [method, setMethod] = useState<string | null>(props.selected ?? props.methods[0]?.id ?? null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [noMethods, setNoMethods] = useState(props.current !== null && props.methods.length === 0);
+  // The address just set, shown at once (the page's own copy arrives with the refresh).
+  const [address, setAddress] = useState(props.current);
 
   const saveAddress = (choice: AddressChoice) =>
     startTransition(async () => {
@@ -49,6 +51,7 @@ export function ShippingForm(props: Props) {
       if (!result.ok) {
         setFieldErrors(result.fields ?? {});
         if (result.reason === "noMethods") {
+          setAddress(result.address ?? null);
           setNoMethods(true);
           setMethods([]);
           setEditing(false);
@@ -58,6 +61,7 @@ export function ShippingForm(props: Props) {
         return;
       }
       setFieldErrors({});
+      setAddress(result.address);
       setNoMethods(false);
       setMethods(result.methods);
       setMethod(result.selected ?? result.methods[0]?.id ?? null);
@@ -108,7 +112,7 @@ export function ShippingForm(props: Props) {
       <div className="mb-8 flex items-start justify-between gap-4 border border-line p-4">
         <div>
           <h2 id="shipping-heading" className="mb-2 text-xs uppercase tracking-label text-stone">{texts.heading}</h2>
-          {props.current ? <AddressLines address={props.current} /> : null}
+          {address ? <AddressLines address={address} /> : null}
         </div>
         <button type="button" onClick={() => setEditing(true)} className="text-xs uppercase tracking-label underline" data-testid="shipping-change">
           {props.addressTexts.picker.change}
@@ -126,7 +130,10 @@ export function ShippingForm(props: Props) {
             <label key={m.id} className="flex cursor-pointer items-center justify-between gap-4 border border-line p-4 has-[:checked]:border-ink">
               <span className="flex items-center gap-3 text-sm">
                 <input type="radio" name="shipping-method" value={m.id} className="size-4 accent-ink" checked={method === m.id} onChange={() => setMethod(m.id)} data-testid="shipping-method" />
-                {m.title}
+                <span>
+                  <span className="block">{m.carrierTitle}</span>
+                  {m.methodTitle && m.methodTitle !== m.carrierTitle ? <span className="block text-xs text-stone">{m.methodTitle}</span> : null}
+                </span>
               </span>
               <span className="text-sm">{m.amount && m.amount.value > 0 ? formatMoney(m.amount.value, m.amount.currency, locale) : texts.free}</span>
             </label>

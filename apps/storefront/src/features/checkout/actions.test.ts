@@ -116,6 +116,7 @@ describe("steps", () => {
     expect(await actions.setShippingAddressAction("en-GB", { kind: "new", address })).toEqual({
       ok: false,
       reason: "noMethods",
+      address: expect.objectContaining({ countryCode: "GB", street: "1 Road" }),
       message: "There are no shipping methods available for this country. We are sorry, please try with different country.",
     });
   });

@@ -115,11 +115,12 @@ async function shipTo(page: Page, site: Site) {
   await page.getByTestId("shipping-methods").waitFor({ timeout: 30_000 });
 }
 
-async function chooseMethodAndBilling(page: Page) {
+async function chooseMethodAndBilling(page: Page, shot?: string) {
   await clickHydrated(page.getByTestId("shipping-continue"));
   await page.waitForURL(/\/checkout\/billing/);
   await step(page, "billing");
   expect(await page.getByTestId("billing-same").isChecked()).toBe(true);
+  if (shot) await screenshot(page, shotsDir, shot);
   await clickHydrated(page.getByTestId("billing-submit"));
   await page.waitForURL(/\/checkout\/payment/);
   await step(page, "payment");
@@ -180,7 +181,7 @@ describe("guest checkout with the success card", () => {
     await page.reload();
     await step(page, "shipping");
     await page.getByTestId("shipping-methods").waitFor();
-    await chooseMethodAndBilling(page);
+    await chooseMethodAndBilling(page, site === "gb" ? "checkout-billing-desktop" : undefined);
     expect(await shown(page, "checkout-total").innerText()).toMatch(currency);
     expect(await page.getByTestId("payment-method-banktransfer").count()).toBe(1);
     if (site === "gb") await screenshot(page, shotsDir, "checkout-payment-desktop");
@@ -243,6 +244,7 @@ describe("card outcomes", () => {
     const cancelled = page.getByTestId("pay-result-cancelled");
     await cancelled.waitFor();
     expect(await cancelled.innerText()).toContain("You cancelled the payment.");
+    await screenshot(page, shotsDir, "checkout-pay-result-cancelled-desktop");
     await page.getByTestId("pay-result-retry").click();
     await page.waitForURL(/\/us\/checkout\/payment/);
     await step(page, "payment");
@@ -308,21 +310,21 @@ async function customerWithAddress(site: Site): Promise<{ email: string; token: 
   const email = `checkout.${site}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await api("mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }", {
     input: { email, password: PASSWORD, firstname: "Grace", lastname: "Hopper" },
-  }, { "x-recaptcha": await captcha() });
+  }, { "x-recaptcha": await captcha(), store: STORE[site] });
   const mail = await waitForMail(mailDir!, email, /Confirm your|请确认|Confirma tu/);
   const link = new URL(mail.links.find((l) => l.includes("key="))!);
   await api("mutation($email: String!, $key: String!) { confirmEmail(input: { email: $email, confirmation_key: $key }) { customer { email } } }", {
     email: link.searchParams.get("email") ?? email,
     key: link.searchParams.get("key"),
-  });
+  }, { store: STORE[site] });
   const { generateCustomerToken } = await api(
     "mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }",
     { email, password: PASSWORD },
-    { "x-recaptcha": await captcha() },
+    { "x-recaptcha": await captcha(), store: STORE[site] },
   );
   const token = generateCustomerToken.token as string;
   const a = ADDRESS[site];
-  const { country } = await api("query($id: String) { country(id: $id) { available_regions { id } } }", { id: a.country });
+  const { country } = await api("query($id: String) { country(id: $id) { available_regions { id } } }", { id: a.country }, { store: STORE[site] });
   const regionId = country?.available_regions?.[0]?.id;
   await api(
     "mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }",
@@ -364,6 +366,25 @@ describe("signed-in checkout", () => {
   });
 });
 
+describe("signing in at the account step", () => {
+  it("takes a guest's bag into the customer's cart and goes on to shipping with the saved address (us)", async () => {
+    const { email } = await customerWithAddress("us");
+    const context = await newContext();
+    const page = await withBag(context, "us");
+    await goToCheckout(page, "us", "user-account");
+    const form = page.getByTestId("signin-email-form");
+    await clickHydrated(page.getByTestId("signin-tab-email"));
+    await form.getByLabel(/E-mail address/).fill(email);
+    await form.getByLabel(/^Password$/).fill(PASSWORD);
+    await form.getByTestId("signin-submit").click();
+    await page.waitForURL(/\/us\/checkout\/shipping/, { timeout: 60_000 });
+    await step(page, "shipping");
+    await page.getByTestId("shipping-saved-option").first().waitFor();
+    expect(await shown(page, "checkout-summary").innerText()).toContain("1");
+    await context.close();
+  });
+});
+
 describe("screens", () => {
   it.each<[Site, keyof typeof viewports]>([
     ["gb", "mobile"],
@@ -398,6 +419,12 @@ describe("screens", () => {
     expect(await panel.boundingBox()).toEqual(before);
     expect(await fits()).toBe(true);
     await screenshot(page, shotsDir, `checkout-payment-${site}-${viewport}`);
+    if (site === "gb") {
+      await payByCard(page, CARDS.success);
+      await thankYou(page, site);
+      expect(await fits()).toBe(true);
+      await screenshot(page, shotsDir, `checkout-thank-you-${site}-${viewport}`);
+    }
     await context.close();
   });
 });

@@ -374,8 +374,8 @@ describe("signing in at the account step", () => {
     await goToCheckout(page, "us", "user-account");
     const form = page.getByTestId("signin-email-form");
     await clickHydrated(page.getByTestId("signin-tab-email"));
-    await form.getByLabel(/E-mail address/).fill(email);
-    await form.getByLabel(/^Password$/).fill(PASSWORD);
+    await form.locator("#signin-email").fill(email);
+    await form.locator("#signin-password").fill(PASSWORD);
     await form.getByTestId("signin-submit").click();
     await page.waitForURL(/\/us\/checkout\/shipping/, { timeout: 60_000 });
     await step(page, "shipping");

@@ -9,7 +9,10 @@ import { loadPlacedOrder } from "./server";
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** Spec §2.3 `/thank-you`: the order just placed, its number and summary (the bag's count is not reloaded here). */
+/**
+ * Spec §2.3 `/thank-you`: the order just placed, its number and summary (the bag's count is not reloaded here). The
+ * order's subtotal is before tax, so its tax is a line of its own, unlike the cart's tax-inclusive summary.
+ */
 export async function ThankYouPage({ locale, query }: { locale: string; query: Promise<Query> }) {
   const [t, result, signedIn, q] = await Promise.all([getTranslations({ locale, namespace: "Checkout" }), loadPlacedOrder(locale), isSignedIn(), query]);
   const order = result.ok ? result.data : null;
@@ -49,7 +52,7 @@ export async function ThankYouPage({ locale, query }: { locale: string; query: P
           <div className="flex justify-between"><dt>{t("summary.subtotal")}</dt><dd>{money(order.subtotal)}</dd></div>
           {order.discount ? <div className="flex justify-between"><dt>{t("summary.discount")}</dt><dd>−{money(order.discount)}</dd></div> : null}
           <div className="flex justify-between"><dt>{t("summary.shipping")}</dt><dd>{money(order.shipping)}</dd></div>
-          {order.tax && order.tax.value > 0 ? <div className="flex justify-between"><dt>{t("summary.tax")}</dt><dd>{money(order.tax)}</dd></div> : null}
+          {order.tax && order.tax.value > 0 ? <div className="flex justify-between"><dt>{t("thankYou.tax")}</dt><dd>{money(order.tax)}</dd></div> : null}
           <div className="flex justify-between border-t border-line pt-3 text-base font-medium"><dt>{t("summary.total")}</dt><dd data-testid="thank-you-total">{money(order.grandTotal)}</dd></div>
         </dl>
         <p className="mt-6 text-xs text-stone">

@@ -44,6 +44,7 @@ import {
   paymentCodeSchema,
   shippingMethodSchema,
 } from "./schemas";
+import { localiseMethods } from "./labels";
 import { stepPath } from "./steps";
 
 /** A step's answer: on failure the notice to show (`persist`: it stays until dismissed, spec §8). */
@@ -174,7 +175,7 @@ export async function setShippingAddressAction(locale: unknown, choice: unknown)
   if (!cart) return { ok: false, message: t("errors.shippingAddress") };
   const view = toCheckoutView(cart);
   if (view.shippingMethods.length === 0) return { ok: false, reason: "noMethods", address: view.shippingAddress, message: t("errors.noMethodsForCountry") };
-  return { ok: true, address: view.shippingAddress, methods: view.shippingMethods, selected: view.selectedShipping?.id ?? null };
+  return { ok: true, address: view.shippingAddress, methods: localiseMethods(t, view.shippingMethods), selected: view.selectedShipping?.id ?? null };
 }
 
 /** The figures add_shipping_info needs, read from the cart the method was set on. */

@@ -19,6 +19,7 @@ import { PaymentForm } from "./components/PaymentForm";
 import { ShippingForm } from "./components/ShippingForm";
 import type { AddressTexts, Texts } from "./components/texts";
 import { type CheckoutAddressView, type CheckoutView, sameAddress } from "./mappers";
+import { localiseMethods, localisePayments } from "./labels";
 import { openStep } from "./server";
 import { type CheckoutStep } from "./steps";
 import { CheckoutSummary, StepProgress } from "./Summary";
@@ -129,7 +130,7 @@ export async function ShippingStep({ locale }: { locale: string }) {
         {...data}
         preselected={preselect(data.saved, checkout.shippingAddress, "shipping")}
         current={checkout.shippingAddress}
-        methods={checkout.shippingMethods}
+        methods={localiseMethods(t, checkout.shippingMethods)}
         selected={checkout.selectedShipping?.id ?? null}
         texts={t.raw("shipping") as Texts}
         errors={t.raw("errors") as Texts}
@@ -177,7 +178,7 @@ export async function PaymentStep({ locale }: { locale: string }) {
   };
   return (
     <StepFrame locale={locale} step="payment" checkout={checkout} signedIn={signedIn}>
-      <PaymentForm locale={locale} methods={checkout.paymentMethods} selected={checkout.selectedPayment} figures={figures} texts={t.raw("payment") as Texts} errors={t.raw("errors") as Texts} />
+      <PaymentForm locale={locale} methods={localisePayments(t, checkout.paymentMethods)} selected={checkout.selectedPayment} figures={figures} texts={t.raw("payment") as Texts} errors={t.raw("errors") as Texts} />
     </StepFrame>
   );
 }

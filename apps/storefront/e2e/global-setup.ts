@@ -46,18 +46,20 @@ export default async function setup(project: TestProject) {
     let revalidateSecret: string | null = null;
     let commerceUrl: string | null = null;
     if (!storefrontUrl) {
+      // Chosen first: the backend accepts card-payment return URLs and builds e-mail links on the storefront's origin.
+      const storefrontPort = await freePort();
       commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "") ?? null;
       if (!commerceUrl) {
         soldOutCartId = prepareFixtures().soldOutCartId;
         // The backend's e-mails go over SMTP to a real local server, as in production.
         mailDir = join(tmpdir(), `maison-e2e-mail-${process.pid}`);
         mail = await startMailServer(mailDir);
-        commerceUrl = await startCommerce(services, mail.url);
+        commerceUrl = await startCommerce(services, mail.url, storefrontPort);
       }
       // Built against the running backend, as `npm start` builds: the prerendered shells hold catalogue content.
       await buildStorefrontIfStale(`${commerceUrl}/graphql`);
       revalidateSecret = randomBytes(24).toString("hex");
-      storefrontUrl = await startStorefront(services, `${commerceUrl}/graphql`, revalidateSecret);
+      storefrontUrl = await startStorefront(services, `${commerceUrl}/graphql`, revalidateSecret, storefrontPort);
     }
     project.provide("storefrontUrl", storefrontUrl);
     project.provide("commerceUrl", commerceUrl);
@@ -87,7 +89,7 @@ function prepareFixtures(): { soldOutCartId: string } {
   return JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as { soldOutCartId: string };
 }
 
-async function startCommerce(services: Service[], smtpUrl: string): Promise<string> {
+async function startCommerce(services: Service[], smtpUrl: string, storefrontPort: number): Promise<string> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const service = startService("commerce", process.execPath, ["src/main.ts"], {
@@ -98,6 +100,7 @@ async function startCommerce(services: Service[], smtpUrl: string): Promise<stri
       COMMERCE_PORT: String(port),
       COMMERCE_HOST: "localhost",
       COMMERCE_PUBLIC_URL: url,
+      STOREFRONT_PORT: String(storefrontPort),
       DATA_DIR: commerceDataDir(),
       LOG_LEVEL: "info",
       // Every browser test's carts reach the backend from this host, through the storefront.
@@ -117,8 +120,7 @@ async function startCommerce(services: Service[], smtpUrl: string): Promise<stri
   return url;
 }
 
-async function startStorefront(services: Service[], graphqlUrl: string, revalidateSecret: string): Promise<string> {
-  const port = await freePort();
+async function startStorefront(services: Service[], graphqlUrl: string, revalidateSecret: string, port: number): Promise<string> {
   // The production server, as `npm start` runs it (server.ts: Next behind the request bounds and security headers).
   const service = startService("storefront", process.execPath, ["server.ts"], {
     cwd: appRoot,

@@ -77,14 +77,16 @@ export async function captchaAction(locale: string): Promise<CaptchaSetup> {
   return loadCaptcha(locale);
 }
 
-const signInArgs = z.tuple([localeSchema, signInSchema, captchaAnswerSchema]);
+/** Where a sign-in goes next: the account, or (from the checkout's account step) the shipping step. */
+const AFTER = { account: AFTER_SIGN_IN, checkout: "/checkout/shipping" } as const;
+const signInArgs = z.tuple([localeSchema, signInSchema, captchaAnswerSchema, z.enum(["account", "checkout"]).default("account")]);
 
 /** Spec §4 "Sign-in": trimmed inputs, a token by e-mail or phone number, then the session; then the account. */
-export async function signInAction(locale: string, input: unknown, captcha: string): Promise<AccessResult> {
+export async function signInAction(locale: string, input: unknown, captcha: string, after?: unknown): Promise<AccessResult> {
   const t = await texts(locale);
-  const parsed = signInArgs.safeParse([locale, input, captcha]);
+  const parsed = signInArgs.safeParse([locale, input, captcha, after ?? undefined]);
   if (!parsed.success) return { ok: false, message: t("invalidRequest"), title: t("errorTitle") };
-  const [site, credentials] = parsed.data;
+  const [site, credentials, , next] = parsed.data;
   const result =
     credentials.method === "email"
       ? await withCaptcha(GenerateCustomerTokenDocument, { email: credentials.email, password: credentials.password }, site, captcha).then(
@@ -96,7 +98,7 @@ export async function signInAction(locale: string, input: unknown, captcha: stri
   if (!result.ok) return { ok: false, message: await failed(site, result.error, t("signInFailed")), title: t("errorTitle") };
   if (!result.token) return { ok: false, message: t("signInFailed"), title: t("errorTitle") };
   await completeSignIn(site, result.token);
-  redirect(getPathname({ href: AFTER_SIGN_IN, locale: site }));
+  redirect(getPathname({ href: AFTER[next], locale: site }));
 }
 
 const registerArgs = z.tuple([localeSchema, registerSchema, captchaAnswerSchema]);

@@ -8,7 +8,7 @@ import type { AccessTexts, FormTexts, PageTexts } from "./texts";
 
 type Query = Record<string, string | string[] | undefined>;
 
-async function accessTexts(locale: string): Promise<AccessTexts> {
+export async function accessTexts(locale: string): Promise<AccessTexts> {
   const t = await getTranslations({ locale, namespace: "SignIn" });
   return { page: t.raw("page") as PageTexts, form: t.raw("form") as FormTexts };
 }

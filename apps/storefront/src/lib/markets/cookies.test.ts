@@ -24,6 +24,7 @@ describe("cookie names", () => {
       "maison-store",
       "maison-message",
       "maison-cookie-consent",
+      "maison-order",
     ]);
   });
 });
@@ -45,6 +46,7 @@ describe("cookieOptions", () => {
     [cookieNames.message, readable],
     [cookieNames.cookieConsent, readable],
     [cookieNames.customer, { ...serverOnly, maxAge: 172_800 }],
+    [cookieNames.order, { ...serverOnly, maxAge: 86_400 }],
     [LOCALE_COOKIE, { ...serverOnly, maxAge: 31_536_000 }],
   ])("%s", (name, expected) => {
     process.env.PUBLIC_SITE_URL = "http://localhost:3000";

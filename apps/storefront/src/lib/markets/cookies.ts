@@ -19,7 +19,12 @@ export const cookieNames = {
   store: `${COOKIE_PREFIX}-store`,
   message: `${COOKIE_PREFIX}-message`,
   cookieConsent: `${COOKIE_PREFIX}-cookie-consent`,
+  /** The cart of the order just placed, for the thank-you page (a closed cart: reading it again answers its order). */
+  order: `${COOKIE_PREFIX}-order`,
 } as const;
+
+/** The thank-you page can be reloaded for a day after the order. */
+export const ORDER_COOKIE_MAX_AGE = 86_400;
 
 export type CookieName = (typeof cookieNames)[keyof typeof cookieNames] | typeof LOCALE_COOKIE;
 
@@ -57,6 +62,7 @@ export function cookieOptions(name: CookieName): CookieOptions {
   const options = { ...shared, httpOnly: !READ_BY_PAGE_SCRIPTS.has(name), secure: publicOriginIsHttps() };
   if (name === cookieNames.customer) return { ...options, maxAge: CUSTOMER_TOKEN_MAX_AGE };
   if (name === LOCALE_COOKIE) return { ...options, maxAge: LOCALE_COOKIE_MAX_AGE };
+  if (name === cookieNames.order) return { ...options, maxAge: ORDER_COOKIE_MAX_AGE };
   return options;
 }
 

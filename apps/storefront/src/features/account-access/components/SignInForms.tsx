@@ -11,10 +11,12 @@ import { CaptchaStatusLine, Field, SubmitButton } from "./Field";
 import { useCaptcha } from "./use-captcha";
 
 type Method = "email" | "phone";
+/** Where a successful sign-in goes: the account overview, or the checkout's shipping step. */
+export type SignInNext = "account" | "checkout";
 const METHODS: Method[] = ["email", "phone"];
 
 /** Spec §2.3 `/user/signin`: sign in by e-mail or by phone number (tabs), or ask for a password reset link. */
-export function SignInForms({ locale, texts }: { locale: string; texts: AccessTexts }) {
+export function SignInForms({ locale, texts, after = "account" }: { locale: string; texts: AccessTexts; after?: SignInNext }) {
   const [view, setView] = useState<"signIn" | "forgot">("signIn");
   const [method, setMethod] = useState<Method>("email");
   const tabs = useRef<Record<Method, HTMLButtonElement | null>>({ email: null, phone: null });
@@ -59,7 +61,7 @@ export function SignInForms({ locale, texts }: { locale: string; texts: AccessTe
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel-${method}`} aria-labelledby={`${id}-tab-${method}`}>
-        {method === "email" ? <EmailSignInForm locale={locale} texts={texts} /> : <PhoneSignInForm locale={locale} texts={texts} />}
+        {method === "email" ? <EmailSignInForm locale={locale} texts={texts} after={after} /> : <PhoneSignInForm locale={locale} texts={texts} after={after} />}
       </div>
       <button type="button" onClick={() => setView("forgot")} className="mt-4 text-xs uppercase tracking-label text-stone underline" data-testid="signin-forgotten">
         {p.forgotten}
@@ -89,12 +91,12 @@ function useProtectedSubmit(locale: string, texts: AccessTexts) {
   return { pending, submit, captcha };
 }
 
-function EmailSignInForm({ locale, texts }: { locale: string; texts: AccessTexts }) {
+function EmailSignInForm({ locale, texts, after }: { locale: string; texts: AccessTexts; after: SignInNext }) {
   const { pending, submit, captcha } = useProtectedSubmit(locale, texts);
   const { register, handleSubmit, formState } = useForm<EmailSignIn>({ resolver: zodResolver(emailSignInSchema), defaultValues: { email: "", password: "" } });
   const p = texts.page;
   return (
-    <form noValidate onFocusCapture={captcha.prepare} onSubmit={handleSubmit((v) => submit((answer) => signInAction(locale, { method: "email", ...v }, answer)))} data-testid="signin-email-form">
+    <form noValidate onFocusCapture={captcha.prepare} onSubmit={handleSubmit((v) => submit((answer) => signInAction(locale, { method: "email", ...v }, answer, after)))} data-testid="signin-email-form">
       <Field id="signin-email" label={p.email} type="email" autoComplete="username" texts={texts.form} error={formState.errors.email} {...register("email")} />
       <Field id="signin-password" label={p.password} type="password" autoComplete="current-password" texts={texts.form} error={formState.errors.password} {...register("password")} />
       <SubmitButton label={p.signIn} pending={pending} pendingLabel={p.working} testId="signin-submit" />
@@ -103,12 +105,12 @@ function EmailSignInForm({ locale, texts }: { locale: string; texts: AccessTexts
   );
 }
 
-function PhoneSignInForm({ locale, texts }: { locale: string; texts: AccessTexts }) {
+function PhoneSignInForm({ locale, texts, after }: { locale: string; texts: AccessTexts; after: SignInNext }) {
   const { pending, submit, captcha } = useProtectedSubmit(locale, texts);
   const { register, handleSubmit, formState } = useForm<PhoneSignIn>({ resolver: zodResolver(phoneSignInSchema), defaultValues: { phone: "", password: "" } });
   const p = texts.page;
   return (
-    <form noValidate onFocusCapture={captcha.prepare} onSubmit={handleSubmit((v) => submit((answer) => signInAction(locale, { method: "phone", ...v }, answer)))} data-testid="signin-phone-form">
+    <form noValidate onFocusCapture={captcha.prepare} onSubmit={handleSubmit((v) => submit((answer) => signInAction(locale, { method: "phone", ...v }, answer, after)))} data-testid="signin-phone-form">
       <Field id="signin-phone" label={p.phone} hint={p.phoneHint} type="tel" autoComplete="tel" texts={texts.form} error={formState.errors.phone} {...register("phone")} />
       <Field id="signin-phone-password" label={p.password} type="password" autoComplete="current-password" texts={texts.form} error={formState.errors.password} {...register("password")} />
       <SubmitButton label={p.signIn} pending={pending} pendingLabel={p.working} testId="signin-phone-submit" />

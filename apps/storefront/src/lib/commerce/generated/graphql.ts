@@ -4,6 +4,26 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BillingAddressInput = {
+  address?: CartAddressInput | null | undefined;
+  customer_address_id?: number | null | undefined;
+  /** Copy the cart's shipping address. */
+  same_as_shipping?: boolean | null | undefined;
+  /** Ship to this address too. */
+  use_for_shipping?: boolean | null | undefined;
+};
+
+export type BraintreeCcVaultInput = {
+  device_data?: string | null | undefined;
+  public_hash: string;
+};
+
+export type BraintreeInput = {
+  device_data?: string | null | undefined;
+  is_active_payment_token_enabler: boolean;
+  payment_method_nonce: string;
+};
+
 export type BrandFilterInput = {
   brand_uid?: FilterEqualTypeInput | null | undefined;
   /** Index letters (A–Z or #), as in ProductBrand.first_letter. */
@@ -20,6 +40,21 @@ export type CaptchaTypeEnum =
   | 'ALTCHA'
   /** Google reCAPTCHA v3, where configured (never on cn). */
   | 'RECAPTCHA_V3';
+
+export type CartAddressInput = {
+  city: string;
+  company?: string | null | undefined;
+  country_code: string;
+  firstname: string;
+  lastname: string;
+  postcode?: string | null | undefined;
+  region?: string | null | undefined;
+  region_id?: number | null | undefined;
+  /** Customers only: copy the address into the address book when the order is placed (default true). */
+  save_in_address_book?: boolean | null | undefined;
+  street: Array<string | null | undefined>;
+  telephone?: string | null | undefined;
+};
 
 export type CartItemInput = {
   /** Buyer-entered values: gift card sender and recipient, open gift card amount, bundle selection quantities. */
@@ -304,6 +339,13 @@ export type CreateProductReviewInput = {
   text: string;
 };
 
+export type CreditCardDetailsInput = {
+  cc_exp_month: number;
+  cc_exp_year: number;
+  cc_last_4: number;
+  cc_type: string;
+};
+
 export type CurrencyEnum =
   | 'AED'
   | 'AFN'
@@ -584,6 +626,62 @@ export type GiftMessageInput = {
   to: string;
 };
 
+export type HostedCardAdditionalDataInput = {
+  client_secret: string;
+  payment_intent_id: string;
+  /** The provider's payment method reference, when the browser part gives one. */
+  payment_method?: string | null | undefined;
+};
+
+export type HostedProInput = {
+  cancel_url: string;
+  return_url: string;
+};
+
+export type PayflowExpressInput = {
+  payer_id: string;
+  token: string;
+};
+
+export type PayflowLinkInput = {
+  cancel_url: string;
+  error_url: string;
+  return_url: string;
+};
+
+export type PayflowProInput = {
+  cc_details: CreditCardDetailsInput;
+  is_active_payment_token_enabler?: boolean | null | undefined;
+};
+
+/** The PayPal and Braintree inputs are accepted for compatibility; those methods are not offered. */
+export type PaymentMethodInput = {
+  braintree?: BraintreeInput | null | undefined;
+  braintree_cc_vault?: BraintreeCcVaultInput | null | undefined;
+  code: string;
+  /** The paid intent, with method code hosted_card. */
+  hosted_card_additional_data?: HostedCardAdditionalDataInput | null | undefined;
+  hosted_pro?: HostedProInput | null | undefined;
+  payflow_express?: PayflowExpressInput | null | undefined;
+  payflow_link?: PayflowLinkInput | null | undefined;
+  payflowpro?: PayflowProInput | null | undefined;
+  payflowpro_cc_vault?: VaultTokenInput | null | undefined;
+  paypal_express?: PaypalExpressInput | null | undefined;
+  purchase_order_number?: string | null | undefined;
+};
+
+export type PaypalExpressInput = {
+  payer_id: string;
+  token: string;
+};
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
 export type PriceTypeEnum =
   | 'DYNAMIC'
   | 'FIXED'
@@ -633,6 +731,20 @@ export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
 
+export type ShippingAddressInput = {
+  address?: CartAddressInput | null | undefined;
+  /** An address of the signed-in customer's own address book. */
+  customer_address_id?: number | null | undefined;
+  customer_notes?: string | null | undefined;
+  /** Refused: there is no in-store pickup. */
+  pickup_location_code?: string | null | undefined;
+};
+
+export type ShippingMethodInput = {
+  carrier_code: string;
+  method_code: string;
+};
+
 export type SimpleProductCartItemInput = {
   customizable_options?: Array<CustomizableOptionInput | null | undefined> | null | undefined;
   data: CartItemInput;
@@ -652,6 +764,10 @@ export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+export type VaultTokenInput = {
+  public_hash: string;
+};
 
 export type WishListUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
@@ -1089,6 +1205,357 @@ export type ResolveRouteQuery = { route:
     | { __typename: 'SimpleProduct', uid: string, url_key: string | null, type: UrlRewriteEntityTypeEnum | null, redirect_code: number, relative_url: string | null }
     | { __typename: 'VirtualProduct', uid: string, url_key: string | null, type: UrlRewriteEntityTypeEnum | null, redirect_code: number, relative_url: string | null }
    | null };
+
+export type CheckoutCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutCartQuery = { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+      | { uid: string, quantity: number, product:
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+     | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
+
+export type CheckoutCartFragment = { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+    | { uid: string, quantity: number, product:
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+    | { uid: string, quantity: number, product:
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+    | { uid: string, quantity: number, product:
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+    | { uid: string, quantity: number, product:
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+    | { uid: string, quantity: number, product:
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+    | { uid: string, quantity: number, product:
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+   | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null };
+
+type CheckoutAddress_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } };
+
+type CheckoutAddress_ShippingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } };
+
+export type CheckoutAddressFragment =
+  | CheckoutAddress_BillingCartAddress_Fragment
+  | CheckoutAddress_ShippingCartAddress_Fragment
+;
+
+export type CheckoutShippingAddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } };
+
+export type CreateHostedCardSessionMutationVariables = Exact<{
+  cartId: string;
+  returnUrl: string;
+  email?: string | null | undefined;
+}>;
+
+
+export type CreateHostedCardSessionMutation = { createHostedCardSession: { client_secret: string, payment_intent_id: string, session_id: string, publishable_key: string, amount: number, currency: string, customer_id: string | null, url: string | null } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { errors: Array<{ code: PlaceOrderErrorCodes, message: string } | null>, orderV2: { number: string, order_date: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null } | null };
+
+export type SetBillingAddressOnCartMutationVariables = Exact<{
+  cartId: string;
+  billing: BillingAddressInput;
+}>;
+
+
+export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+       | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
+
+export type SetGuestEmailOnCartMutationVariables = Exact<{
+  cartId: string;
+  email: string;
+}>;
+
+
+export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: string, email: string | null } } | null };
+
+export type SetPaymentMethodOnCartMutationVariables = Exact<{
+  cartId: string;
+  payment: PaymentMethodInput;
+}>;
+
+
+export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: { id: string, selected_payment_method: { code: string, title: string } | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+
+export type SetShippingAddressesOnCartMutationVariables = Exact<{
+  cartId: string;
+  address: ShippingAddressInput;
+}>;
+
+
+export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+       | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
+
+export type SetShippingMethodsOnCartMutationVariables = Exact<{
+  cartId: string;
+  method: ShippingMethodInput;
+}>;
+
+
+export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { uid: string, quantity: number, product:
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+       | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
 
 export type CmsBlocksQueryVariables = Exact<{
   identifiers: Array<string | null | undefined> | string;
@@ -1735,6 +2202,182 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const CheckoutAddressFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAddress on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  telephone
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+}
+    `, {"fragmentName":"CheckoutAddress"}) as unknown as TypedDocumentString<CheckoutAddressFragment, unknown>;
+export const CheckoutShippingAddressFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutShippingAddress on ShippingCartAddress {
+  ...CheckoutAddress
+  available_shipping_methods {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+  }
+  selected_shipping_method {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    amount {
+      value
+      currency
+    }
+  }
+}
+    fragment CheckoutAddress on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  telephone
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+}`, {"fragmentName":"CheckoutShippingAddress"}) as unknown as TypedDocumentString<CheckoutShippingAddressFragment, unknown>;
+export const CheckoutCartFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutCart on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  items {
+    uid
+    quantity
+    product {
+      sku
+      name
+      thumbnail {
+        url
+        label
+      }
+    }
+    prices {
+      price {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+  }
+  shipping_addresses {
+    ...CheckoutShippingAddress
+  }
+  billing_address {
+    ...CheckoutAddress
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+    title
+  }
+  applied_coupons {
+    code
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+    }
+  }
+}
+    fragment CheckoutAddress on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  telephone
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+}
+fragment CheckoutShippingAddress on ShippingCartAddress {
+  ...CheckoutAddress
+  available_shipping_methods {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+  }
+  selected_shipping_method {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    amount {
+      value
+      currency
+    }
+  }
+}`, {"fragmentName":"CheckoutCart"}) as unknown as TypedDocumentString<CheckoutCartFragment, unknown>;
 export const HeaderMenuNodeFragmentDoc = new TypedDocumentString(`
     fragment HeaderMenuNode on CategoryTree {
   uid
@@ -2801,6 +3444,580 @@ export const ResolveRouteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResolveRouteQuery, ResolveRouteQueryVariables>;
+export const CheckoutCartDocument = new TypedDocumentString(`
+    query CheckoutCart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    ...CheckoutCart
+  }
+}
+    fragment CheckoutCart on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  items {
+    uid
+    quantity
+    product {
+      sku
+      name
+      thumbnail {
+        url
+        label
+      }
+    }
+    prices {
+      price {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+  }
+  shipping_addresses {
+    ...CheckoutShippingAddress
+  }
+  billing_address {
+    ...CheckoutAddress
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+    title
+  }
+  applied_coupons {
+    code
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+    }
+  }
+}
+fragment CheckoutAddress on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  telephone
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+}
+fragment CheckoutShippingAddress on ShippingCartAddress {
+  ...CheckoutAddress
+  available_shipping_methods {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+  }
+  selected_shipping_method {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    amount {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+export const CreateHostedCardSessionDocument = new TypedDocumentString(`
+    mutation CreateHostedCardSession($cartId: String!, $returnUrl: String!, $email: String) {
+  createHostedCardSession(
+    input: {cart_id: $cartId, return_url: $returnUrl, customer_email: $email}
+  ) {
+    client_secret
+    payment_intent_id
+    session_id
+    publishable_key
+    amount
+    currency
+    customer_id
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<CreateHostedCardSessionMutation, CreateHostedCardSessionMutationVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($cartId: String!) {
+  placeOrder(input: {cart_id: $cartId}) {
+    errors {
+      code
+      message
+    }
+    orderV2 {
+      number
+      order_date
+      shipping_method
+      payment_methods {
+        name
+      }
+      items {
+        id
+        product_name
+        product_sku
+        quantity_ordered
+        product_sale_price {
+          value
+          currency
+        }
+      }
+      total {
+        subtotal {
+          value
+          currency
+        }
+        total_shipping {
+          value
+          currency
+        }
+        total_tax {
+          value
+          currency
+        }
+        discounts {
+          label
+          amount {
+            value
+            currency
+          }
+        }
+        grand_total {
+          value
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
+    mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {
+  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {
+    cart {
+      ...CheckoutCart
+    }
+  }
+}
+    fragment CheckoutCart on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  items {
+    uid
+    quantity
+    product {
+      sku
+      name
+      thumbnail {
+        url
+        label
+      }
+    }
+    prices {
+      price {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+  }
+  shipping_addresses {
+    ...CheckoutShippingAddress
+  }
+  billing_address {
+    ...CheckoutAddress
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+    title
+  }
+  applied_coupons {
+    code
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+    }
+  }
+}
+fragment CheckoutAddress on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  telephone
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+}
+fragment CheckoutShippingAddress on ShippingCartAddress {
+  ...CheckoutAddress
+  available_shipping_methods {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+  }
+  selected_shipping_method {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    amount {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables>;
+export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
+    mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
+  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
+    cart {
+      id
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables>;
+export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
+    mutation SetPaymentMethodOnCart($cartId: String!, $payment: PaymentMethodInput!) {
+  setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: $payment}) {
+    cart {
+      id
+      selected_payment_method {
+        code
+        title
+      }
+      prices {
+        grand_total {
+          value
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables>;
+export const SetShippingAddressesOnCartDocument = new TypedDocumentString(`
+    mutation SetShippingAddressesOnCart($cartId: String!, $address: ShippingAddressInput!) {
+  setShippingAddressesOnCart(
+    input: {cart_id: $cartId, shipping_addresses: [$address]}
+  ) {
+    cart {
+      ...CheckoutCart
+    }
+  }
+}
+    fragment CheckoutCart on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  items {
+    uid
+    quantity
+    product {
+      sku
+      name
+      thumbnail {
+        url
+        label
+      }
+    }
+    prices {
+      price {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+  }
+  shipping_addresses {
+    ...CheckoutShippingAddress
+  }
+  billing_address {
+    ...CheckoutAddress
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+    title
+  }
+  applied_coupons {
+    code
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+    }
+  }
+}
+fragment CheckoutAddress on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  telephone
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+}
+fragment CheckoutShippingAddress on ShippingCartAddress {
+  ...CheckoutAddress
+  available_shipping_methods {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+  }
+  selected_shipping_method {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    amount {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<SetShippingAddressesOnCartMutation, SetShippingAddressesOnCartMutationVariables>;
+export const SetShippingMethodsOnCartDocument = new TypedDocumentString(`
+    mutation SetShippingMethodsOnCart($cartId: String!, $method: ShippingMethodInput!) {
+  setShippingMethodsOnCart(input: {cart_id: $cartId, shipping_methods: [$method]}) {
+    cart {
+      ...CheckoutCart
+    }
+  }
+}
+    fragment CheckoutCart on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  items {
+    uid
+    quantity
+    product {
+      sku
+      name
+      thumbnail {
+        url
+        label
+      }
+    }
+    prices {
+      price {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+  }
+  shipping_addresses {
+    ...CheckoutShippingAddress
+  }
+  billing_address {
+    ...CheckoutAddress
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  selected_payment_method {
+    code
+    title
+  }
+  applied_coupons {
+    code
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+    }
+  }
+}
+fragment CheckoutAddress on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  telephone
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+}
+fragment CheckoutShippingAddress on ShippingCartAddress {
+  ...CheckoutAddress
+  available_shipping_methods {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+  }
+  selected_shipping_method {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    amount {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<SetShippingMethodsOnCartMutation, SetShippingMethodsOnCartMutationVariables>;
 export const CmsBlocksDocument = new TypedDocumentString(`
     query CmsBlocks($identifiers: [String]!) {
   cmsBlocks(identifiers: $identifiers) {

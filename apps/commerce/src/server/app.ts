@@ -243,7 +243,8 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
       const started = performance.now();
       const { pathname } = new URL(request.url);
       const log: RequestLogContext = { id: requestIdFrom(request.headers) };
-      const response = await withRequestLog(log, () => route(request, pathname, peer));
+      const finished = deps.metrics?.started();
+      const response = await withRequestLog(log, () => route(request, pathname, peer)).finally(finished);
       try {
         response.headers.set(REQUEST_ID_HEADER, log.id);
       } catch {

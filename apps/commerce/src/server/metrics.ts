@@ -12,6 +12,8 @@ const OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
 
 export interface CommerceMetrics {
   registry: Registry;
+  /** A request arrived; call the returned function once it is answered. */
+  started(): () => void;
   /** One HTTP request answered: `route` is a fixed family name, never the path. */
   observeRequest(route: string, method: string, status: number, seconds: number): void;
   /** Times each GraphQL operation by its name and type; never its arguments. */
@@ -50,6 +52,11 @@ export function createCommerceMetrics(database: Database): CommerceMetrics {
     labelNames: ["operation"],
     registers: [registry],
   });
+  const inFlight = new Gauge({
+    name: "commerce_http_requests_in_flight",
+    help: "Requests being answered now (a shutdown waits for them).",
+    registers: [registry],
+  });
   const pool = database.poolStats;
   if (pool) {
     new Gauge({
@@ -75,6 +82,10 @@ export function createCommerceMetrics(database: Database): CommerceMetrics {
 
   return {
     registry,
+    started() {
+      inFlight.inc();
+      return () => inFlight.dec();
+    },
     observeRequest(route, method, status, seconds) {
       const m = method === "GET" || method === "POST" || method === "HEAD" ? method : "other";
       requests.observe({ route, method: m, status: String(status) }, seconds);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Redis } from "ioredis";
@@ -85,7 +86,9 @@ function connect(url: string, prefix: string): SharedCache {
 
   return {
     redis,
-    entryKey: (kind, cacheKey) => `${prefix}${build}:${kind}:${cacheKey}`,
+    // Catalogue answers are keyed by their whole GraphQL document: a digest keeps Redis keys short.
+    entryKey: (kind, cacheKey) =>
+      `${prefix}${build}:${kind}:${cacheKey.length > 160 ? createHash("sha256").update(cacheKey).digest("base64url") : cacheKey}`,
     syncTags() {
       syncing ??= sync()
         .catch((error: unknown) => warnCacheUnavailable("reading revalidated tags", error))

@@ -53,7 +53,7 @@ export function createStorefrontMetrics(): StorefrontMetrics {
   });
   new Gauge({
     name: "storefront_cache_reads",
-    help: "Reads of the storefront's caches since start: page (rendered pages, route data) and data (catalogue answers), hit or miss.",
+    help: "Reads of the storefront's caches since start, hit or miss: page (rendered pages, route data) and, with REDIS_URL, data (catalogue answers).",
     labelNames: ["cache", "result"],
     registers: [registry],
     collect() {

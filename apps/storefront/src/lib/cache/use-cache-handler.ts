@@ -4,9 +4,10 @@ import { countRead } from "./cache-stats.ts";
 import { type SharedCache, sharedCache, warnCacheUnavailable } from "./shared-cache.ts";
 
 /**
- * The handler of `"use cache"` (cached catalogue answers, src/lib/commerce/server.ts): Next's own memory handler,
- * or with REDIS_URL one over Redis shared by every instance (ADR 016). It applies Next's rules: an entry is served
- * until its `revalidate` time, a stale tag makes it refresh, an expired tag drops it. Loaded by Next at run time.
+ * The handler of `"use cache"` (cached catalogue answers, src/lib/commerce/server.ts) over Redis, shared by every
+ * instance (ADR 016); next.config.ts names it only when REDIS_URL is set. It applies the rules of Next's own memory
+ * handler: an entry is served until its `revalidate` time, a stale tag makes it refresh, an expired tag drops it.
+ * Loaded by Next at run time.
  */
 const require = createRequire(import.meta.url);
 const { createDefaultCacheHandler } = require("next/dist/server/lib/cache-handlers/default.js") as {

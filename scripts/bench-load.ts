@@ -5,7 +5,8 @@
 //             after); shoppers are spread over the storefronts, each storefront calls its own backend;
 //   single  — the default of `npm start`: one backend on its embedded PGlite database, one storefront, no Redis.
 // Prints errors and p50/p95/p99 per step. Options: --mode cluster|single|both, --shoppers N (cluster; single gets
-// --single-shoppers), --seconds 60, --think-ms 500 (a shopper's pause between steps). Results in docs/benchmarks.md.
+// --single-shoppers), --seconds 60, --think-ms 3000 (a shopper's pause between steps, ±50 %), --ramp-seconds 10 (over
+// which the shoppers arrive). Results in docs/benchmarks.md.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -23,11 +24,13 @@ const { values } = parseArgs({
     shoppers: { type: "string", default: "200" },
     "single-shoppers": { type: "string", default: "50" },
     seconds: { type: "string", default: "60" },
-    "think-ms": { type: "string", default: "500" },
+    "think-ms": { type: "string", default: "3000" },
+    "ramp-seconds": { type: "string", default: "10" },
   },
 });
 const SECONDS = Number(values.seconds);
 const THINK_MS = Number(values["think-ms"]);
+const RAMP_MS = Number(values["ramp-seconds"]) * 1000;
 const STEPS = ["category", "product", "add to cart", "cart"] as const;
 type Step = (typeof STEPS)[number];
 
@@ -132,6 +135,8 @@ async function shopper(base: string, catalogue: Product[], until: number, tally:
   };
   const get = (path: string) => () => fetch(`${base}${path}`, { headers: { cookie: cookie() }, signal: AbortSignal.timeout(30_000) });
   const page = (_: Response, body: string) => (body.includes("</html>") ? null : "incomplete page");
+  // Shoppers arrive over the ramp, not all in the same millisecond.
+  await new Promise((r) => setTimeout(r, Math.random() * RAMP_MS));
   while (Date.now() < until) {
     const product = catalogue[Math.floor(Math.random() * catalogue.length)]!;
     await timed("category", get("/make-up.html"), page);
@@ -160,7 +165,7 @@ async function measure(label: string, storefronts: string[], catalogue: Product[
   console.log(paint(`${label}: ${shoppers} shoppers for ${SECONDS} s over ${storefronts.length} storefront(s)…`, "cyan"));
   const until = Date.now() + SECONDS * 1000;
   await Promise.all(Array.from({ length: shoppers }, (_, i) => shopper(storefronts[i % storefronts.length]!, catalogue, until, tally)));
-  const lines = [`${label} — ${shoppers} shoppers, ${SECONDS} s, think time ${THINK_MS} ms ±50 %`, "", "| step | requests | errors | p50 ms | p95 ms | p99 ms |", "| --- | ---: | ---: | ---: | ---: | ---: |"];
+  const lines = [`${label} — ${shoppers} shoppers arriving over ${RAMP_MS / 1000} s, ${SECONDS} s, think time ${THINK_MS} ms ±50 %`, "", "| step | requests | errors | p50 ms | p95 ms | p99 ms |", "| --- | ---: | ---: | ---: | ---: | ---: |"];
   for (const step of STEPS) {
     const times = tally.times[step].sort((x, y) => x - y);
     lines.push(`| ${step} | ${times.length} | ${tally.errors[step]} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 95).toFixed(0)} | ${percentile(times, 99).toFixed(0)} |`);

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen } from "./http.ts";
-import { createCommerceMetrics } from "./metrics.ts";
+import { type CommerceMetrics, createCommerceMetrics } from "./metrics.ts";
 import { requestIdFrom } from "./request-id.ts";
 import { createFixtureBackend, type FixtureBackend } from "./test-fixture.ts";
 
@@ -19,23 +19,26 @@ describe("request ids", () => {
 
 describe("operations endpoints, metrics and request logs", () => {
   let backend: FixtureBackend;
+  let metrics: CommerceMetrics;
+  let withMetrics: FixtureBackend;
+  // Fixtures are built in hooks, whose time-out allows for a busy machine.
   beforeAll(async () => {
     backend = await createFixtureBackend({ accessLog: true });
+    metrics = createCommerceMetrics(backend.database);
+    withMetrics = await createFixtureBackend({ metrics });
   });
-  afterAll(() => backend.close());
+  afterAll(async () => {
+    await backend.close();
+    await withMetrics.close();
+  });
 
   it("answers /ready until draining starts, then 503 while /health stays live", async () => {
-    expect((await backend.app.fetch(new Request("http://localhost/ready"))).status).toBe(200);
-    const fresh = await createFixtureBackend();
-    try {
-      fresh.app.drain();
-      const ready = await fresh.app.fetch(new Request("http://localhost/ready"));
-      expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: "draining" });
-      expect((await fresh.app.fetch(new Request("http://localhost/health"))).status).toBe(200);
-    } finally {
-      await fresh.close();
-    }
+    expect((await withMetrics.app.fetch(new Request("http://localhost/ready"))).status).toBe(200);
+    withMetrics.app.drain();
+    const ready = await withMetrics.app.fetch(new Request("http://localhost/ready"));
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "draining" });
+    expect((await withMetrics.app.fetch(new Request("http://localhost/health"))).status).toBe(200);
   });
 
   it("echoes the request id it was sent and logs it with the operation's name, never its arguments", async () => {
@@ -50,25 +53,19 @@ describe("operations endpoints, metrics and request logs", () => {
   });
 
   it("records request and operation durations by name, without argument values", async () => {
-    const metrics = createCommerceMetrics(backend.database);
-    const withMetrics = await createFixtureBackend({ metrics });
-    try {
-      const query = 'mutation Subscribe($email: String!) { subscribeEmailToNewsletter(email: $email) { status } }';
-      await withMetrics.app.fetch(new Request("http://localhost/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", store: "default" },
-        body: JSON.stringify({ query, operationName: "Subscribe", variables: { email: "private@example.com" } }),
-      }));
-      await withMetrics.app.fetch(new Request("http://localhost/nothing-here-123"));
-      const text = await metrics.registry.metrics();
-      expect(text).toMatch(/commerce_graphql_operation_duration_seconds_count\{operation="Subscribe",type="mutation",outcome="(ok|error)"\} 1/);
-      expect(text).toMatch(/commerce_http_request_duration_seconds_count\{route="graphql",method="POST",status="200"\} 1/);
-      expect(text).toMatch(/commerce_http_request_duration_seconds_count\{route="other",method="GET",status="404"\} 1/);
-      expect(text).not.toContain("private@example.com");
-      expect(text).not.toContain("nothing-here-123");
-    } finally {
-      await withMetrics.close();
-    }
+    const query = 'mutation Subscribe($email: String!) { subscribeEmailToNewsletter(email: $email) { status } }';
+    await withMetrics.app.fetch(new Request("http://localhost/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", store: "default" },
+      body: JSON.stringify({ query, operationName: "Subscribe", variables: { email: "private@example.com" } }),
+    }));
+    await withMetrics.app.fetch(new Request("http://localhost/nothing-here-123"));
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/commerce_graphql_operation_duration_seconds_count\{operation="Subscribe",type="mutation",outcome="(ok|error)"\} 1/);
+    expect(text).toMatch(/commerce_http_request_duration_seconds_count\{route="graphql",method="POST",status="200"\} 1/);
+    expect(text).toMatch(/commerce_http_request_duration_seconds_count\{route="other",method="GET",status="404"\} 1/);
+    expect(text).not.toContain("private@example.com");
+    expect(text).not.toContain("nothing-here-123");
   });
 });
 

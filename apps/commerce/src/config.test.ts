@@ -63,6 +63,15 @@ describe("commerce configuration", () => {
     expect(result.ok && result.config.databaseUrl).toBeUndefined();
   });
 
+  it("serves metrics only when COMMERCE_METRICS_PORT is set, on METRICS_HOST (loopback by default)", () => {
+    const none = loadCommerceConfig({});
+    expect(none.ok && none.config.metrics).toBeUndefined();
+    const set = loadCommerceConfig({ COMMERCE_METRICS_PORT: "9401" });
+    expect(set.ok && set.config.metrics).toEqual({ port: 9401, host: "127.0.0.1" });
+    const bad = loadCommerceConfig({ COMMERCE_METRICS_PORT: "metrics" });
+    expect(!bad.ok && bad.errors[0]).toMatch(/^COMMERCE_METRICS_PORT=/);
+  });
+
   it("refuses bad values with one line each, naming the variable", () => {
     const errors = errorsOf({
       COMMERCE_PORT: "70000",

@@ -52,6 +52,8 @@ export interface CommerceConfig {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   /** Spec §1's external checkout (EXTERNAL_CHECKOUT_URL, EXTERNAL_CHECKOUT_PATH); undefined keeps checkout here. */
   externalCheckout: { url: string; path: string } | undefined;
+  /** Where Prometheus metrics are served (COMMERCE_METRICS_PORT on METRICS_HOST); undefined: not at all. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 const PORT_MESSAGE = "must be a port number between 1 and 65535";
@@ -106,6 +108,12 @@ const { cartCreation, signInFailures, passwordResets } = DEFAULT_RATE_LIMITS;
 
 const schema = z.object({
   COMMERCE_PORT: port.default(4000),
+  /** Prometheus metrics at /metrics on this port of METRICS_HOST only; no metrics when unset. */
+  COMMERCE_METRICS_PORT: port.optional(),
+  METRICS_HOST: z
+    .string()
+    .regex(/^[a-z0-9.:[\]-]+$/i, "must be a host name or IP address, e.g. 127.0.0.1 or 0.0.0.0")
+    .default("127.0.0.1"),
   COMMERCE_HOST: z
     .string()
     .regex(/^[a-z0-9.:[\]-]+$/i, "must be a host name or IP address, e.g. localhost or 0.0.0.0")
@@ -265,6 +273,7 @@ export function loadCommerceConfig(env: Record<string, string | undefined> = pro
       externalCheckout: v.EXTERNAL_CHECKOUT_URL
         ? { url: v.EXTERNAL_CHECKOUT_URL.replace(/\/+$/, ""), path: v.EXTERNAL_CHECKOUT_PATH }
         : undefined,
+      metrics: v.COMMERCE_METRICS_PORT ? { port: v.COMMERCE_METRICS_PORT, host: v.METRICS_HOST } : undefined,
     },
   };
 }

@@ -10,6 +10,7 @@ import { buildSites } from "./core/site.ts";
 import type { MailSender } from "./core/mail.ts";
 import { outboxSender, smtpSender } from "./modules/mail/senders.ts";
 import { createCommerceApp } from "./server/app.ts";
+import { createCommerceMetrics } from "./server/metrics.ts";
 import { listen } from "./server/http.ts";
 import { persistentSecret } from "./server/secret-file.ts";
 
@@ -129,26 +130,34 @@ async function start(config: CommerceConfig): Promise<void> {
     );
   }
 
-  await startPhase("migrate the database", () => migrate(database));
+  // Instances started together over one PostgreSQL database take turns: the first migrates and seeds, the others
+  // then find both done.
+  const exclusive = database.exclusive ?? (<T>(_name: string, work: () => Promise<T>) => work());
+  await exclusive("maison-commerce-startup", async () => {
+    await startPhase("migrate the database", () => migrate(database));
 
-  const started = performance.now();
-  const { seeded } = await startPhase("seed the demo catalogue", () =>
-    seedIfEmpty(database, {
-      mediaDir: config.mediaRender === "seed" ? config.mediaDir : undefined,
-      onProgress: progressReporter(),
-    }),
-  );
-  if (seeded) {
-    if (process.stderr.isTTY) process.stderr.write("\n");
-    log("info", `Demo catalogue seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-    // Index now rather than on the first search, so no shopper waits for it.
-    await startPhase("index the catalogue for search", () => reindex(database));
-  }
+    const started = performance.now();
+    const { seeded } = await startPhase("seed the demo catalogue", () =>
+      seedIfEmpty(database, {
+        mediaDir: config.mediaRender === "seed" ? config.mediaDir : undefined,
+        onProgress: progressReporter(),
+      }),
+    );
+    if (seeded) {
+      if (process.stderr.isTTY) process.stderr.write("\n");
+      log("info", `Demo catalogue seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+      // Index now rather than on the first search, so no shopper waits for it.
+      await startPhase("index the catalogue for search", () => reindex(database));
+    }
+  });
 
   const mail = mailSender(config);
   closers.push({ name: "mail sender", close: () => mail.settled() });
+  const metrics = config.metrics ? createCommerceMetrics(database) : undefined;
   const app = createCommerceApp({
     database,
+    metrics,
+    accessLog: config.logLevel === "debug",
     mediaDir: config.mediaDir,
     production: !config.devTools,
     corsOrigins: config.corsOrigins,
@@ -181,7 +190,31 @@ async function start(config: CommerceConfig): Promise<void> {
     }
     throw new StartupError(`Could not listen on ${config.host}:${config.port}: ${describe(error)}`, error);
   }
-  closers.push({ name: "HTTP server", close: () => server.close() });
+  // SIGTERM: /ready answers 503 at once, the listener stops taking connections, and the requests under way finish
+  // (a cart mutation commits or never started) before the database closes.
+  closers.push({
+    name: "HTTP server",
+    close: () => {
+      app.drain();
+      return server.close();
+    },
+  });
+  if (metrics && config.metrics) {
+    const registry = metrics.registry;
+    const metricsServer = await listen(
+      {
+        fetch: async (request) =>
+          new URL(request.url).pathname === "/metrics"
+            ? new Response(await registry.metrics(), { headers: { "content-type": registry.contentType } })
+            : new Response("Not found", { status: 404 }),
+      },
+      config.metrics,
+    ).catch((error: unknown) => {
+      throw new StartupError(`Could not serve metrics on ${config.metrics!.host}:${config.metrics!.port}: ${describe(error)}`, error);
+    });
+    closers.push({ name: "metrics server", close: () => metricsServer.close() });
+    log("info", `Metrics on ${metricsServer.url}/metrics`);
+  }
 
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const tools = config.devTools ? " with development tools (introspection, GraphiQL, suggestions)" : "";

@@ -12,4 +12,18 @@ export interface Database {
   /** Human-readable location for logs: the data directory, or the PostgreSQL URL without credentials. */
   location: string;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's state, for metrics. */
+  poolStats?: () => PoolStats;
+  /**
+   * PostgreSQL only: runs `work` while holding a session advisory lock named `name`, so that of several instances
+   * starting together one migrates and seeds while the others wait (then find the work done).
+   */
+  exclusive?: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }

@@ -11,18 +11,41 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Connections per instance: N instances open up to N × this many on the server (its max_connections bounds N). */
+const POOL_SIZE = 10;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE });
     // An idle pooled connection can be cut by the server (restart, failover, a dropped test database). Without a
     // listener that error would crash the process; the pool discards the client and opens a new one on demand.
     pool.on("error", (error) => {
       if (!isAdminShutdown(error)) process.stderr.write(`postgres: idle connection lost: ${error.message}\n`);
     });
     const db = drizzle(pool) as unknown as Db;
-    return { db, kind: "postgres", location: redactUrl(options.url), close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      location: redactUrl(options.url),
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
+      async exclusive(name, work) {
+        // A session lock lives on one connection: hold that connection for the whole of the work.
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock(hashtext($1))", [name]);
+          try {
+            return await work();
+          } finally {
+            await client.query("SELECT pg_advisory_unlock(hashtext($1))", [name]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { GraphQLSchema } from "graphql";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { createYoga } from "graphql-yoga";
+import { getOperationAST } from "graphql";
+import { createYoga, type Plugin } from "graphql-yoga";
 import { randomBytes } from "node:crypto";
 import type { CaptchaSettings } from "../core/captcha.ts";
 import type { CardPaymentProvider } from "../core/card-payments.ts";
@@ -23,7 +24,10 @@ import {
 } from "../core/context.ts";
 import { isClientError } from "../core/errors.ts";
 import { consoleLogger, describeForLog, type Logger } from "./logger.ts";
+import type { CommerceMetrics } from "./metrics.ts";
+import { routeFamily } from "./metrics.ts";
 import { magentoProtocol, maskUnexpectedError } from "./protocol.ts";
+import { REQUEST_ID_HEADER, type RequestLogContext, currentRequestLog, requestIdFrom, withRequestLog } from "./request-id.ts";
 
 export type { Logger };
 
@@ -60,6 +64,10 @@ export interface CommerceAppDeps {
   paymentWebhookSecret?: string;
   /** Spec §1's external checkout; checkout stays on the storefront without it. */
   externalCheckout?: ExternalCheckout;
+  /** Prometheus metrics to record into (request and GraphQL operation durations); none by default. */
+  metrics?: CommerceMetrics;
+  /** Logs one line per request (request id, method, route family, operation, status, milliseconds). */
+  accessLog?: boolean;
 }
 
 /** What the HTTP server knows of a request beyond the request itself. */
@@ -74,6 +82,8 @@ export interface CommerceApp {
   schema: GraphQLSchema;
   /** Cached store views and rates; invalidate after changing them. */
   stores: StoreDirectory;
+  /** From now on `/ready` answers 503, so that load balancers stop sending requests before the server closes. */
+  drain(): void;
 }
 
 /** Large enough for any storefront operation, small enough that a stray upload is refused early. */
@@ -98,8 +108,18 @@ function serveMedia(): Promise<MediaHandler> {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
 
+/** Log lines written while a request is served start with its id, so one shopper's request can be followed. */
+function withRequestIds(logger: Logger): Logger {
+  const tag = (message: string) => {
+    const id = currentRequestLog()?.id;
+    return id ? `[${id}] ${message}` : message;
+  };
+  return { info: (m) => logger.info(tag(m)), warn: (m) => logger.warn(tag(m)), error: (m) => logger.error(tag(m)) };
+}
+
 export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
-  const logger = deps.logger ?? consoleLogger;
+  const logger = withRequestIds(deps.logger ?? consoleLogger);
+  let draining = false;
   const schema = buildServedSchema(resolvers);
   const stores = new StoreDirectory(deps.database.db);
   const clock = deps.clock ?? (() => new Date());
@@ -162,7 +182,12 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
         allowedHeaders: ["content-type", "x-recaptcha", ...CSRF_HEADERS],
       }
       : false,
-    plugins: [useCSRFPrevention({ requestHeaders: CSRF_HEADERS }), magentoProtocol({ production: deps.production })],
+    plugins: [
+      useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
+      magentoProtocol({ production: deps.production }),
+      ...(deps.metrics ? [deps.metrics.plugin] : []),
+      namesOperationInLog,
+    ],
   });
 
   async function health(): Promise<Response> {
@@ -175,6 +200,12 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     }
   }
 
+  /** Ready for traffic: not shutting down, and the database answers. */
+  async function ready(): Promise<Response> {
+    if (draining) return json({ status: "draining" }, 503);
+    return health();
+  }
+
   async function media(pathname: string, request: Request): Promise<Response> {
     if (deps.mediaDir) {
       const response = await (await serveMedia())(deps.mediaDir, pathname, request);
@@ -183,15 +214,13 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     return new Response("Not found", { status: 404 });
   }
 
-  const app: CommerceApp = {
-    schema,
-    stores,
-    async fetch(request, peer) {
-      const { pathname } = new URL(request.url);
+  async function route(request: Request, pathname: string, peer: Peer | undefined): Promise<Response> {
       try {
         if (pathname === "/graphql") return await yoga.fetch(request, { peerAddress: peer?.remoteAddress ?? null });
         if (pathname.startsWith("/media/")) return await media(pathname, request);
+        // Liveness and readiness. /health keeps its answer (the database's state) for the tools that poll it.
         if (pathname === "/health") return await health();
+        if (pathname === "/ready") return await ready();
         if (pathname === WEBHOOK_PATH) return await handleWebhook(deps.database, cardPayments, request, clock());
         if (sandbox && pathname.startsWith(`${SANDBOX_PATH}/`)) {
           const response = await sandbox.handle(request, pathname);
@@ -202,7 +231,44 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
         logger.error(`${request.method} ${pathname}: ${describeForLog([error])}`);
         return json({ errors: [{ message: "Internal server error", extensions: { category: "graphql" } }] }, 500);
       }
+  }
+
+  const app: CommerceApp = {
+    schema,
+    stores,
+    drain() {
+      draining = true;
+    },
+    async fetch(request, peer) {
+      const started = performance.now();
+      const { pathname } = new URL(request.url);
+      const log: RequestLogContext = { id: requestIdFrom(request.headers) };
+      const finished = deps.metrics?.started();
+      const response = await withRequestLog(log, () => route(request, pathname, peer)).finally(finished);
+      try {
+        response.headers.set(REQUEST_ID_HEADER, log.id);
+      } catch {
+        // A response with immutable headers (a redirect) goes out without it.
+      }
+      const family = routeFamily(pathname);
+      const seconds = (performance.now() - started) / 1000;
+      deps.metrics?.observeRequest(family, request.method, response.status, seconds);
+      if (deps.accessLog) {
+        // The operation's name only: never its variables or any value of the request.
+        const operation = family === "graphql" ? ` ${log.operation ?? "-"}` : "";
+        logger.info(`[${log.id}] ${request.method} ${family}${operation} ${response.status} ${(seconds * 1000).toFixed(1)} ms`);
+      }
+      return response;
     },
   };
   return app;
 }
+
+/** Notes the executed operation's name for the access log line. */
+const namesOperationInLog: Plugin = {
+  onExecute({ args }) {
+    const log = currentRequestLog();
+    const name = getOperationAST(args.document, args.operationName ?? undefined)?.name?.value;
+    if (log && name && /^[_A-Za-z][_0-9A-Za-z]{0,99}$/.test(name)) log.operation = name;
+  },
+};

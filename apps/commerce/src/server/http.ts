@@ -56,7 +56,17 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
  * port is taken, instead of an unhandled 'error' event.
  */
 export async function listen(app: FetchApp, options: { port: number; host: string }): Promise<ListeningServer> {
+  let closing = false;
   const server = createServer((req, res) => {
+    if (closing) {
+      // A request on a kept-alive connection after close() began: served, and its connection closed after it.
+      res.setHeader("connection", "close");
+    }
+    // Once closing, a connection whose request just finished is idle: close it now rather than after the keep-alive
+    // timeout, so that the shutdown ends when the last request does.
+    res.once("finish", () => {
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
     const origin = `http://${req.headers.host ?? `${options.host}:${options.port}`}`;
     app
       .fetch(toRequest(req, origin), { remoteAddress: req.socket.remoteAddress ?? "" })
@@ -90,8 +100,10 @@ export async function listen(app: FetchApp, options: { port: number; host: strin
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
+    // Stops taking connections and resolves once every request under way has been answered.
     close: () =>
       new Promise<void>((resolve, reject) => {
+        closing = true;
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
       }),

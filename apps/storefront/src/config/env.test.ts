@@ -10,8 +10,20 @@ describe("storefront server environment", () => {
         COMMERCE_GRAPHQL_URL: "http://localhost:4000/graphql",
         STOREFRONT_PORT: 3000,
         PUBLIC_SITE_URL: "http://localhost:3000",
+        REDIS_KEY_PREFIX: "maison:",
+        METRICS_HOST: "127.0.0.1",
       },
     });
+  });
+
+  it("takes a Redis URL and a metrics port, and never shows the URL (it may hold a password) in an error", () => {
+    const good = parseServerEnv({ REDIS_URL: "rediss://:pw@cache.internal:6380/2", STOREFRONT_METRICS_PORT: "9301" });
+    expect(good.ok && good.env).toMatchObject({ REDIS_URL: "rediss://:pw@cache.internal:6380/2", STOREFRONT_METRICS_PORT: 9301 });
+    const bad = parseServerEnv({ REDIS_URL: "http://:secretpw@cache.internal", STOREFRONT_METRICS_PORT: "x", REDIS_KEY_PREFIX: "has space" });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.errors.map((line) => line.split("=")[0]).sort()).toEqual(["REDIS_KEY_PREFIX", "REDIS_URL", "STOREFRONT_METRICS_PORT"]);
+    expect(bad.errors.join("\n")).not.toContain("secretpw");
   });
 
   it("accepts a real Magento endpoint, site domains and tag-manager ids", () => {

@@ -60,6 +60,16 @@ const schema = z.object({
   ...tagManagers,
   /** The backend's reCAPTCHA v3 website keys: a site with one lets Google's script into its Content-Security-Policy. */
   ...recaptchaSiteKeys,
+  /** Redis shared by every instance: rendered pages, cached catalogue answers, revalidated tags (ADR 016). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0")
+    .optional(),
+  /** Prefix of every key the storefront writes in Redis, so that several shops can share one server. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits or _ : . -").default("maison:"),
+  /** Prometheus metrics at /metrics on this port of METRICS_HOST only; no metrics when unset. */
+  STOREFRONT_METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().regex(/^[a-z0-9.:[\]-]+$/i, "must be a host name or IP address, e.g. 127.0.0.1").default("127.0.0.1"),
   /** Script URL of the customer-support chat widget; no widget when unset. */
   CHAT_WIDGET_URL: httpUrl("https://chat.example.com/widget.js").optional(),
 });
@@ -87,7 +97,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       errors: result.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? "environment");
         // Secrets end up in terminals and CI logs through this message: name them, never show them.
-        const shown = /SECRET|TOKEN|PASSWORD/.test(key) ? "…" : (raw[key] ?? "");
+        const shown = /SECRET|TOKEN|PASSWORD|REDIS_URL/.test(key) ? "…" : (raw[key] ?? "");
         return `${key}=${JSON.stringify(shown)}: ${issue.message}`;
       }),
     };

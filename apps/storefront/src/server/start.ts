@@ -17,6 +17,10 @@ import { contentSecurityPolicy, documentHeaders, newNonce } from "@/lib/security
 import { publicOriginIsHttps } from "@/lib/security/public-origin";
 import { secureRequestListener } from "@/lib/security/request-listener";
 import { trustedScripts } from "@/lib/security/trusted-scripts";
+import { sharedCache } from "@/lib/cache/shared-cache";
+import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/operations/request-id";
+import { defaultMarket } from "@/lib/markets/markets";
+import { createStorefrontMetrics, serveMetrics } from "./metrics";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -49,8 +53,12 @@ const compress = compression();
 const hostOf = (req: IncomingMessage) => header(req, "x-forwarded-host") ?? header(req, "host");
 const pathOf = (req: IncomingMessage) => (req.url ?? "/").split("?", 1)[0]!;
 
-const server = createServer(
-  secureRequestListener({
+const metrics = serverEnv.STOREFRONT_METRICS_PORT ? createStorefrontMetrics() : undefined;
+// Connects now, so that the first pages already share the cache (ADR 016); null without REDIS_URL.
+const shared = sharedCache();
+let draining = false;
+
+const secureListener = secureRequestListener({
     handle: (req, res) => handle(req, res),
     // A site with a domain of its own is served over HTTPS (its links and alternates are https://).
     documentHeadersFor: (req) => documentHeaders(httpsOrigin || marketForHost(hostOf(req), domains) !== undefined),
@@ -70,15 +78,74 @@ const server = createServer(
       });
     },
     onError: (error) => console.error(`[storefront] a request failed: ${error instanceof Error ? error.name : "unknown error"}`),
-  }),
-);
+});
+
+const server = createServer((req, res) => {
+  // One id per request, from here to the backend's logs: the load balancer's when sane, else a new one.
+  const id = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+  req.headers[REQUEST_ID_HEADER] = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
+  metrics?.track(req, res);
+  if (draining) res.setHeader("connection", "close");
+  res.once("finish", () => {
+    // While shutting down, a connection whose request is answered closes now rather than after its keep-alive.
+    if (draining) setImmediate(() => server.closeIdleConnections());
+  });
+  const path = pathOf(req);
+  if (path === "/health") return void sendJson(res, 200, { status: "ok" });
+  if (path === "/ready") return void readiness().then(({ status, body }) => sendJson(res, status, body));
+  secureListener(req, res);
+});
 
 server.listen(port, HOST, () => console.log(`Storefront ready on http://${HOST}:${port}`));
+if (metrics && serverEnv.STOREFRONT_METRICS_PORT) {
+  const metricsServer = await serveMetrics(metrics.registry, serverEnv.STOREFRONT_METRICS_PORT, serverEnv.METRICS_HOST);
+  metricsServer.unref();
+  console.log(`Metrics on http://${serverEnv.METRICS_HOST}:${serverEnv.STOREFRONT_METRICS_PORT}/metrics`);
+}
 
+/** Ready for traffic: not shutting down, the commerce API answers, and Redis does when it is configured. */
+async function readiness(): Promise<{ status: number; body: Record<string, string> }> {
+  if (draining) return { status: 503, body: { status: "draining" } };
+  const [api, cache] = await Promise.all([commerceAnswers(), shared ? shared.ping() : Promise.resolve(null)]);
+  const body = { status: api && cache !== false ? "ok" : "error", commerce: api ? "ok" : "unavailable", ...(cache === null ? {} : { cache: cache ? "ok" : "unavailable" }) };
+  return { status: body.status === "ok" ? 200 : 503, body };
+}
+
+async function commerceAnswers(): Promise<boolean> {
+  const url = new URL(serverEnv.COMMERCE_GRAPHQL_URL);
+  url.searchParams.set("query", "query StorefrontReady { storeConfig { store_code } }");
+  try {
+    const response = await fetch(url, { headers: { Store: defaultMarket.storeCode, Accept: "application/json" }, signal: AbortSignal.timeout(2_000) });
+    const body = (await response.json()) as { data?: { storeConfig?: unknown } };
+    return response.ok && Boolean(body.data?.storeConfig);
+  } catch {
+    return false;
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify(body));
+}
+
+/** Longest a shutdown waits for requests under way before it cuts them. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+// SIGTERM: /ready answers 503, the listener stops taking connections, the requests under way are answered (a cart
+// change the shopper sent completes), then Next and the Redis connection close and the process exits.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    server.close();
-    void app.close().finally(() => process.exit(0));
+    draining = true;
+    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+    cut.unref();
+    server.close(() => {
+      clearTimeout(cut);
+      void app
+        .close()
+        .then(() => shared?.close())
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
   });
 }
 

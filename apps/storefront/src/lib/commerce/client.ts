@@ -1,4 +1,5 @@
 import { type Document, prepareOperation } from "./document";
+import { recorder } from "../operations/telemetry";
 import { type CommerceErrorKind, type Result, fail, ok } from "./result";
 import type { RequestScope } from "./scope";
 
@@ -61,6 +62,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     if (scope.token) headers.Authorization = `Bearer ${scope.token}`;
     if (scope.language) headers["Accept-Language"] = scope.language;
     if (scope.forwardedFor) headers["X-Forwarded-For"] = scope.forwardedFor;
+    if (scope.requestId) headers["X-Request-Id"] = scope.requestId;
     if (call.captcha) headers["X-ReCaptcha"] = call.captcha;
 
     let url = options.endpoint;
@@ -118,7 +120,15 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     return ok(body.data as TData);
   }
 
-  return { execute };
+  return {
+    async execute(document, variables, scope, call) {
+      const started = performance.now();
+      const result = await execute(document, variables, scope, call);
+      const op = prepareOperation(document);
+      recorder()?.graphqlCall(op.name, op.kind, result.ok ? "ok" : "error", (performance.now() - started) / 1000);
+      return result;
+    },
+  };
 }
 
 function defaultReport(event: CommerceLogEvent): void {

@@ -18,6 +18,8 @@ export interface RequestScope {
    * backend's limits per client (cart creation, sign-in failures) count the shopper, not the storefront.
    */
   forwardedFor?: string;
+  /** The id the front server gave the shopper's request (`X-Request-Id`), so the backend's logs name it too. */
+  requestId?: string;
 }
 
 /**

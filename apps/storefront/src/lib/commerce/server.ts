@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { serverEnv } from "@/config/env";
 import { marketForLocale } from "@/lib/markets/markets";
+import { REQUEST_ID_HEADER } from "@/lib/operations/request-id";
 import { type CallOptions, createCommerceClient } from "./client";
 import type { Document } from "./document";
 import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, isDefinitiveFailure, productTags, readCatalogFailure } from "./cache-policy";
@@ -21,7 +22,14 @@ export async function getRequestScope(locale: string): Promise<RequestScope> {
   const market = marketForLocale(locale);
   const [jar, sent] = await Promise.all([cookies(), headers()]);
   const forwardedFor = sent.get("x-forwarded-for") ?? undefined;
-  return { ...resolveScope(market, jar), language: market.locale, ...(forwardedFor ? { forwardedFor } : {}) };
+  // Set by the front server on every request (src/server/start.ts); absent under `next dev`.
+  const requestId = sent.get(REQUEST_ID_HEADER) ?? undefined;
+  return {
+    ...resolveScope(market, jar),
+    language: market.locale,
+    ...(forwardedFor ? { forwardedFor } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
 }
 
 /**

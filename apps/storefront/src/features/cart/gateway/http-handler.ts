@@ -13,6 +13,7 @@ import { isAuthorizationError } from "@/lib/commerce/result";
 import type { CarriedNotice } from "@/lib/session/notices";
 import { type CartIdStore, type CartOutcome, runCartOperation } from "./gateway";
 import { isCartOperation } from "./operations";
+import { REQUEST_ID_HEADER } from "@/lib/operations/request-id";
 import { isSameOriginRequest, requestHost } from "./origin";
 
 export const INTEGRATION = "magento";
@@ -67,6 +68,9 @@ export function createCartHandler(options: HandlerOptions) {
     if (token) scope.token = token;
     const forwardedFor = request.headers.get("x-forwarded-for");
     if (forwardedFor) scope.forwardedFor = forwardedFor;
+    // Given by the front server (src/server/start.ts), so the backend's log lines name the shopper's request.
+    const requestId = request.headers.get(REQUEST_ID_HEADER);
+    if (requestId) scope.requestId = requestId;
 
     let timedOut = false;
     const outcome = await withTimeout<CartOutcome<unknown>>(runCartOperation(method, raw, { client: options.client, scope, cart }), timeoutMs, () => {

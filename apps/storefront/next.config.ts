@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   // Optimised images are cached by the handler below, in memory: Next's own image cache is on disk and off while
   // isrFlushToDisk is (src/lib/cache/incremental-cache-handler.ts).
   images: { ...mediaImagesConfig(serverEnv.COMMERCE_GRAPHQL_URL), customCacheHandler: true },
-  // Rendered pages: in this process's memory, or with REDIS_URL in Redis, shared by every instance (ADR 016).
+  // Rendered pages: in this process's memory, or with REDIS_URL in Redis, shared by every instance (ADR 017).
   cacheHandler: fileURLToPath(new URL("./src/lib/cache/incremental-cache-handler.ts", import.meta.url)),
   // Cached catalogue answers ("use cache"): Next's own memory handler, or with REDIS_URL ours over Redis. The server
   // reads this file again when it starts, so REDIS_URL counts at run time, not at build time.

@@ -1,4 +1,4 @@
-// Several instances of each app over one PostgreSQL database and one Redis (ADR 016): the storefront's rendered
+// Several instances of each app over one PostgreSQL database and one Redis (ADR 017): the storefront's rendered
 // pages and revalidations are shared, carts live in the database, and a stopped instance finishes what it started.
 // Runs two storefronts and two backends on local ports, each pair wired directly (a load balancer would spread
 // shoppers over both). Needs TEST_DATABASE_URL (a PostgreSQL server: the suite creates and drops a database of its

@@ -60,7 +60,7 @@ const schema = z.object({
   ...tagManagers,
   /** The backend's reCAPTCHA v3 website keys: a site with one lets Google's script into its Content-Security-Policy. */
   ...recaptchaSiteKeys,
-  /** Redis shared by every instance: rendered pages, cached catalogue answers, revalidated tags (ADR 016). */
+  /** Redis shared by every instance: rendered pages, cached catalogue answers, revalidated tags (ADR 017). */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0")

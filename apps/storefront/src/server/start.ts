@@ -54,7 +54,7 @@ const hostOf = (req: IncomingMessage) => header(req, "x-forwarded-host") ?? head
 const pathOf = (req: IncomingMessage) => (req.url ?? "/").split("?", 1)[0]!;
 
 const metrics = serverEnv.STOREFRONT_METRICS_PORT ? createStorefrontMetrics() : undefined;
-// Connects now, so that the first pages already share the cache (ADR 016); null without REDIS_URL.
+// Connects now, so that the first pages already share the cache (ADR 017); null without REDIS_URL.
 const shared = sharedCache();
 let draining = false;
 

@@ -9,7 +9,7 @@ import { type SharedCache, sharedCache, warnCacheUnavailable } from "./shared-ca
 
 /**
  * Next's incremental cache (rendered pages, route data), plus a memory cache for optimised images; with REDIS_URL
- * the pages and route data live in Redis, shared by every instance (ADR 016).
+ * the pages and route data live in Redis, shared by every instance (ADR 017).
  *
  * Why the images: Next keeps optimised images only on disk, and only when `isrFlushToDisk` is on. With rendered
  * pages kept off disk (ADR 010: instances share nothing on disk) the image optimiser cached nothing, so every

@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import { serverEnv } from "../../config/env.ts";
 
 /**
- * The storefront's cache shared by every instance through Redis (ADR 016), when REDIS_URL is set: rendered pages,
+ * The storefront's cache shared by every instance through Redis (ADR 017), when REDIS_URL is set: rendered pages,
  * cached catalogue answers, and the state of each cache tag, so that a revalidation received by one instance drops
  * the tagged entries for all of them. Without REDIS_URL nothing here is used and each instance keeps its cache in
  * its own memory, as Next does by default.

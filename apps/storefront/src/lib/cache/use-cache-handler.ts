@@ -5,7 +5,7 @@ import { type SharedCache, sharedCache, warnCacheUnavailable } from "./shared-ca
 
 /**
  * The handler of `"use cache"` (cached catalogue answers, src/lib/commerce/server.ts) over Redis, shared by every
- * instance (ADR 016); next.config.ts names it only when REDIS_URL is set. It applies the rules of Next's own memory
+ * instance (ADR 017); next.config.ts names it only when REDIS_URL is set. It applies the rules of Next's own memory
  * handler: an entry is served until its `revalidate` time, a stale tag makes it refresh, an expired tag drops it.
  * Loaded by Next at run time.
  */

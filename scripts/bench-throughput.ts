@@ -9,7 +9,7 @@
 // half is skipped with a message. Options: --url URL (default http://localhost:3000), --path PATH (default
 // /make-up.html), --connections N (16), --threads N (2), --duration S (10), --no-install.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -79,7 +79,9 @@ async function freePortFrom(start: number): Promise<number> {
 
 async function startNginx(dir: string, body: Buffer): Promise<{ url: string; stop: () => void }> {
   const port = await freePortFrom(18_080);
-  writeFileSync(path.join(dir, "page.html"), body);
+  // nginx's workers drop root's rights: they must be able to read the page.
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, "page.html"), body, { mode: 0o644 });
   // Plain static serving, as nginx ships: sendfile, keep-alive, one worker per core, no logging.
   const conf = `daemon off;
 worker_processes auto;

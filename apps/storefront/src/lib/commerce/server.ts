@@ -5,7 +5,7 @@ import { serverEnv } from "@/config/env";
 import { marketForLocale } from "@/lib/markets/markets";
 import { type CallOptions, createCommerceClient } from "./client";
 import type { Document } from "./document";
-import { noteRenderTags } from "@/lib/http-cache/render-tags";
+import { noteRenderTags } from "./render-tags";
 import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, isDefinitiveFailure, productTags, readCatalogFailure } from "./cache-policy";
 import { type CommerceError, type Result, ok } from "./result";
 import { type RequestScope, resolveScope, siteScope } from "./scope";

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { ALL_CATALOG_TAG } from "@/lib/commerce/cache-policy";
 import type { SharedPage } from "@/lib/security/html-response";
 import { PageStore } from "./page-store.ts";
-import { collectRenderTags } from "./render-tags.ts";
+import { collectRenderTags } from "@/lib/commerce/render-tags";
 import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
@@ -65,11 +65,10 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
       const { page } = found;
       const gzip = /\bgzip\b/i.test(String(req.headers["accept-encoding"] ?? ""));
       const body = gzip ? page.gzip : page.body;
-      res.statusCode = page.status;
-      for (const [name, value] of page.headers) res.setHeader(name, value);
-      res.setHeader("Age", String(Math.max(0, Math.floor(((options.now ?? Date.now)() - page.storedAt) / 1000))));
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", body.byteLength);
+      const age = String(Math.max(0, Math.floor(((options.now ?? Date.now)() - page.storedAt) / 1000)));
+      const headers = [...page.flatHeaders, "Age", age, "Content-Length", String(body.byteLength)];
+      if (gzip) headers.push("Content-Encoding", "gzip");
+      res.writeHead(page.status, headers);
       res.end(req.method === "HEAD" ? undefined : body);
       return true;
     },

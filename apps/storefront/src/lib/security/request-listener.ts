@@ -33,13 +33,14 @@ export interface SecureListenerOptions {
 
 export function secureRequestListener(options: SecureListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
     const problem = checkRequestTarget(req.url ?? "/");
+    // A stored shared page carries its own headers, these included (lib/http-cache/shared-pages.ts).
+    if (!problem && options.shared?.answer(req, res)) return;
+    for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
     if (problem) {
       if (problem.kind !== "bad-encoding" || !isPageRequest(req)) return reject(req, res, problem);
       req.url = options.notFoundPathFor(req);
     }
-    if (options.shared?.answer(req, res)) return;
     appendClientAddress(req);
     options.shared?.watch(req, res);
     options.compress?.(req, res, () => {});

@@ -22,11 +22,8 @@ export function FacetOptionList({ options, more, fewer }: { options: CompactOpti
     <ul className="mt-4 max-h-72 space-y-2 overflow-y-auto pr-1">
       {shown.map(([href, label, count, selected]) => (
         <li key={href}>
-          <ListingLink href={href} selected={selected === 1} className="group/opt flex items-center gap-3 text-sm text-ink/80 hover:text-ink data-[selected]:text-ink">
-            <span
-              aria-hidden
-              className="flex size-3.5 shrink-0 items-center justify-center border border-stone group-data-[selected]/opt:border-ink group-data-[selected]/opt:bg-ink"
-            />
+          <ListingLink href={href} selected={selected === 1} className="facet-option">
+            <span aria-hidden className="facet-box" />
             <span className="flex-1">{label}</span>
             <span className="text-xs text-stone">{count}</span>
           </ListingLink>
@@ -58,12 +55,9 @@ export function SwatchOptions({ options }: { options: CompactOption[] }) {
             href={href}
             selected={selected === 1}
             label={`${label} (${count})`}
-            className="group/swatch flex flex-col items-center gap-1 text-[10px] text-stone data-[selected]:text-ink"
+            className="facet-swatch-option"
           >
-            <span
-              className="block size-7 rounded-full border border-line ring-offset-2 ring-offset-ivory group-data-[selected]/swatch:ring-1 group-data-[selected]/swatch:ring-ink"
-              style={{ background: swatch ?? DEFAULT_SWATCH }}
-            />
+            <span className="facet-swatch" style={{ background: swatch ?? DEFAULT_SWATCH }} />
             <span className="line-clamp-1 max-w-full text-center">{label}</span>
           </ListingLink>
         </li>

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * in a scope of its own, and every catalogue read made while rendering it (lib/commerce/server.ts) adds the tags it
  * is cached under. A page that shared caches keep names them in its purge headers.
  *
- * The front and Next's server bundle each load this module, so the scope lives on `globalThis`.
+ * The front (lib/http-cache) and Next's server bundle each load this module, so the scope lives on `globalThis`.
  */
 const KEY = Symbol.for("maison.render-tags");
 

@@ -27,6 +27,12 @@ const sharedTexts = cache(async (locale: string) => {
   return { card, heart: { add: tw("add"), remove: tw("remove") } };
 });
 
+/**
+ * A grid card is at most 384 CSS pixels wide (half a 767 px screen; 340 px from 1440 px): 828 px serves it sharp at
+ * twice the density, and the larger renditions next/image lists would only add bytes to every card's markup.
+ */
+const MAX_CARD_WIDTH = 828;
+
 /** One per card size and render, shared by its cards like the texts. */
 const imageSets = cache((sizes: string): CardImageSet => ({ sizes, widths: [] }));
 
@@ -40,8 +46,10 @@ function cardImage(image: { src: string; alt: string }, sizes: string): { image:
   const widths = (attrs.srcSet ?? "").split(", ").map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
   const compact = widths.length > 0 && widths.every((w) => w > 0) && attrs.srcSet === widths.map((w) => `${optimisedUrl(image.src, w)} ${w}w`).join(", ");
   if (compact && attrs.src === optimisedUrl(image.src, widths.at(-1)!)) {
-    if (set.widths.length === 0) set.widths.push(...widths);
-    if (set.widths.join() === widths.join()) return { image: { src: image.src, alt: image.alt }, set };
+    const kept = widths.filter((w) => w <= MAX_CARD_WIDTH);
+    if (kept.length === 0) kept.push(widths[0]!);
+    if (set.widths.length === 0) set.widths.push(...kept);
+    if (set.widths.join() === kept.join()) return { image: { src: image.src, alt: image.alt }, set };
   }
   return { image: { ...attrs, alt: image.alt, optimised: true }, set };
 }

@@ -68,7 +68,7 @@ export function ProductCardBody({ card, texts, imageSet, locale, list, index, he
               loading={card.priority ? "eager" : "lazy"}
               fetchPriority={card.priority ? "high" : undefined}
               decoding={card.priority ? "sync" : "async"}
-              className="absolute inset-0 h-full w-full object-cover text-transparent transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+              className="card-image"
             />
           ) : null}
           {card.sale ? <span className="absolute left-3 top-3 bg-ivory/90 px-2 py-1 text-[10px] uppercase tracking-label">{card.sale}</span> : null}
@@ -78,11 +78,11 @@ export function ProductCardBody({ card, texts, imageSet, locale, list, index, he
         </div>
         <div className={list ? "flex flex-col justify-center gap-2 py-2" : "mt-4 space-y-1.5 px-1 text-center"}>
           {card.brand ? (
-            <p className="text-[11px] uppercase tracking-label text-stone" data-testid="brand">
+            <p className="card-brand" data-testid="brand">
               {card.brand}
             </p>
           ) : null}
-          <h3 className="font-display text-[17px] leading-snug text-ink md:text-lg decoration-1 underline-offset-4 group-hover:underline">{card.name}</h3>
+          <h3 className="card-title">{card.name}</h3>
           {card.price ? <CardPrice price={card.price} start={list} /> : null}
         </div>
       </Link>

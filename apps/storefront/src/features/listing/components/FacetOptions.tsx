@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ListingLink } from "./ListingShell";
 
 /**
@@ -10,17 +10,56 @@ import { ListingLink } from "./ListingShell";
  */
 export type CompactOption = [href: string, label: string, count: number, selected: 0 | 1, swatch?: string];
 
-/** A list facet shows this many options at first; the rest follow on request unless one of them is selected. */
+/** A list facet shows this many options at first, a swatch facet three rows; the rest follow on request. */
 const FIRST_OPTIONS = 8;
-const DEFAULT_SWATCH = "conic-gradient(#c8a951, #6d1a2b, #1f2a44, #2e4b3a, #c8a951)";
+const FIRST_SWATCHES = 15;
 
-export function FacetOptionList({ options, more, fewer }: { options: CompactOption[]; more: string; fewer: string }) {
+interface ListProps {
+  options: CompactOption[];
+  more: string;
+  fewer: string;
+  /** The facet starts closed: its options are drawn when it is first opened. */
+  closed?: boolean;
+}
+
+/** The options past the first few, unless one of them is selected: shown on request. */
+function useFold(options: CompactOption[], first: number) {
   const [open, setOpen] = useState(false);
-  const fold = options.length > FIRST_OPTIONS + 1 && !options.slice(FIRST_OPTIONS).some((o) => o[3] === 1);
-  const shown = fold && !open ? options.slice(0, FIRST_OPTIONS) : options;
+  const fold = options.length > first + 1 && !options.slice(first).some((o) => o[3] === 1);
+  return { fold, open, toggle: () => setOpen(!open), shown: fold && !open ? options.slice(0, first) : options };
+}
+
+/** Whether the facet's `<details>` has been opened yet (a closed facet draws nothing before). */
+function useOpened(closed: boolean) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [opened, setOpened] = useState(!closed);
+  useEffect(() => {
+    const details = ref.current?.closest("details");
+    if (opened || !details) return;
+    if (details.open) return setOpened(true);
+    const onToggle = () => details.open && setOpened(true);
+    details.addEventListener("toggle", onToggle);
+    return () => details.removeEventListener("toggle", onToggle);
+  }, [opened]);
+  return { ref, opened };
+}
+
+function MoreButton({ open, more, fewer, toggle }: { open: boolean; more: string; fewer: string; toggle: () => void }): ReactNode {
   return (
-    <ul className="mt-4 max-h-72 space-y-2 overflow-y-auto pr-1">
-      {shown.map(([href, label, count, selected]) => (
+    <li>
+      <button type="button" aria-expanded={open} onClick={toggle} className="text-xs uppercase tracking-label underline underline-offset-4" data-testid="facet-more">
+        {open ? fewer : more}
+      </button>
+    </li>
+  );
+}
+
+export function FacetOptionList({ options, more, fewer, closed = false }: ListProps) {
+  const { fold, open, toggle, shown } = useFold(options, FIRST_OPTIONS);
+  const { ref, opened } = useOpened(closed);
+  return (
+    <ul ref={ref} className="mt-4 max-h-72 space-y-2 overflow-y-auto pr-1">
+      {(opened ? shown : []).map(([href, label, count, selected]) => (
         <li key={href}>
           <ListingLink href={href} selected={selected === 1} className="facet-option">
             <span aria-hidden className="facet-box" />
@@ -29,27 +68,17 @@ export function FacetOptionList({ options, more, fewer }: { options: CompactOpti
           </ListingLink>
         </li>
       ))}
-      {fold ? (
-        <li>
-          <button
-            type="button"
-            aria-expanded={open}
-            onClick={() => setOpen(!open)}
-            className="text-xs uppercase tracking-label underline underline-offset-4"
-            data-testid="facet-more"
-          >
-            {open ? fewer : more}
-          </button>
-        </li>
-      ) : null}
+      {fold && opened ? <MoreButton open={open} more={more} fewer={fewer} toggle={toggle} /> : null}
     </ul>
   );
 }
 
-export function SwatchOptions({ options }: { options: CompactOption[] }) {
+export function SwatchOptions({ options, more, fewer, closed = false }: ListProps) {
+  const { fold, open, toggle, shown } = useFold(options, FIRST_SWATCHES);
+  const { ref, opened } = useOpened(closed);
   return (
-    <ul className="mt-4 grid grid-cols-5 gap-3">
-      {options.map(([href, label, count, selected, swatch]) => (
+    <ul ref={ref} className="mt-4 grid grid-cols-5 gap-3">
+      {(opened ? shown : []).map(([href, label, count, selected, swatch]) => (
         <li key={href}>
           <ListingLink
             href={href}
@@ -57,11 +86,19 @@ export function SwatchOptions({ options }: { options: CompactOption[] }) {
             label={`${label} (${count})`}
             className="facet-swatch-option"
           >
-            <span className="facet-swatch" style={{ background: swatch ?? DEFAULT_SWATCH }} />
+            {/* Without a known colour the swatch's own background (globals.css) shows. */}
+            <span className="facet-swatch" style={swatch ? { background: swatch } : undefined} />
             <span className="line-clamp-1 max-w-full text-center">{label}</span>
           </ListingLink>
         </li>
       ))}
+      {fold && opened ? (
+        <li className="col-span-5">
+          <button type="button" aria-expanded={open} onClick={toggle} className="text-xs uppercase tracking-label underline underline-offset-4" data-testid="facet-more">
+            {open ? fewer : more}
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -31,19 +31,23 @@ export async function Facets({ view }: { view: FacetsView }) {
           ) : null}
         </div>
       ) : null}
-      {view.facets.map((facet, i) => (
-        <details key={facet.code} open={i < 4 || facet.options.some((o) => o.selected)} className="group border-t border-line pt-4" data-facet={facet.code}>
+      {view.facets.map((facet, i) => {
+        const open = i < 4 || facet.options.some((o) => o.selected);
+        const labels = { more: t("moreOptions", { count: facet.options.length }), fewer: t("fewerOptions") };
+        return (
+        <details key={facet.code} open={open} className="group border-t border-line pt-4" data-facet={facet.code}>
           <summary className="flex cursor-pointer list-none items-center justify-between text-[11px] uppercase tracking-label">
             {facet.label}
             <span aria-hidden className="text-stone transition-transform group-open:rotate-45">+</span>
           </summary>
           {facet.kind === "swatch" ? (
-            <SwatchOptions options={facet.options.map(compact)} />
+            <SwatchOptions options={facet.options.map(compact)} closed={!open} {...labels} />
           ) : (
-            <FacetOptionList options={facet.options.map(compact)} more={t("moreOptions", { count: facet.options.length })} fewer={t("fewerOptions")} />
+            <FacetOptionList options={facet.options.map(compact)} closed={!open} {...labels} />
           )}
         </details>
-      ))}
+        );
+      })}
     </div>
   );
 }

@@ -122,7 +122,9 @@ describe("the shopper's parts of a shared page", () => {
     if (await reject.isVisible()) await reject.click();
     await clickHydrated(shown(page, "card-add-to-cart").first());
     await shown(page, "cart-badge").first().filter({ hasText: /^1$/ }).waitFor({ timeout: 20_000 });
-    // A reload is the same shared page; the badge comes from the shopper's own request.
+    // The badge moves before the backend has answered; the cart's cookie follows.
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === "maison-cart"), { timeout: 20_000 }).toBe(true);
+    // A reload is the same page, now private; the badge comes from the shopper's own request.
     const again = await page.reload({ waitUntil: "load" });
     expect(again?.headers()["cache-control"]).toBe(NOT_SHARED);
     await shown(page, "cart-badge").first().filter({ hasText: /^1$/ }).waitFor({ timeout: 20_000 });

@@ -65,7 +65,8 @@ function runWrk(server: string, url: string): Promise<Load> {
     wrk.on("error", reject);
     wrk.on("close", () => {
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
-      const line = (p: string) => new RegExp(`${p}%\\s+(\\S+)`).exec(out)?.[1] ?? "";
+      // The "Latency Distribution" lines (`     50%    1.23ms`), not the +/- Stdev column above them.
+      const line = (p: string) => new RegExp(`^\\s+${p}%\\s+(\\S+)`, "m").exec(out)?.[1] ?? "";
       const errors = [/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[0], /Socket errors: .*/.exec(out)?.[0]].filter(Boolean).join("; ");
       resolve({ server, requestsPerSecond: rps, p50: millis(line("50")), p99: millis(line("99")), errors: errors || "none" });
     });

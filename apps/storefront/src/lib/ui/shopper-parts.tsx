@@ -22,12 +22,16 @@ interface Props {
   children: ReactNode;
 }
 
+/** Requests for the parts in the order they were made: an older answer arriving late never replaces a newer one. */
+let lastRequest = 0;
+
 export function ShopperPartsProvider({ load, renderedWith, children }: Props) {
   const [parts, setParts] = useState<Partial<ShopperParts>>({});
   useEffect(() => {
+    const request = ++lastRequest;
     let current = true;
     load(window.location.pathname).then(
-      (loaded) => current && setParts(loaded),
+      (loaded) => current && request === lastRequest && setParts(loaded),
       // The site's default copy stays: the page still works, signed out and with the cart page one click away.
       () => {},
     );

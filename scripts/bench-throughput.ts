@@ -110,8 +110,9 @@ http {
     if (await fetch(url).then((r) => r.ok, () => false)) return { url, stop: () => nginx.kill("SIGQUIT") };
     await new Promise((r) => setTimeout(r, 100));
   }
-  nginx.kill("SIGKILL");
-  throw new Error("nginx did not start");
+  // SIGTERM: the master stops its workers too.
+  nginx.kill("SIGTERM");
+  throw new Error(`nginx did not answer on ${url}; see its error log (kept at ${dir}/error.log until the run ends)`);
 }
 
 function table(rows: string[][]): string {

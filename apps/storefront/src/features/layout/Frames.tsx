@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { type ReactNode, Suspense } from "react";
 import { serverEnv } from "@/config/env";
 import { BottomCartBar } from "@/features/cart/BottomCartBar";
+import { BottomCartBarView } from "@/features/cart/components/BottomCartBarView";
 import { ConsentBanner } from "@/features/consent/ConsentBanner";
 import { LazyChatWidget as ChatWidget } from "@/features/consent/LazyThirdParty";
 import { siteThirdPartyScripts } from "@/features/consent/third-parties";
@@ -12,9 +13,11 @@ import { CarriedNotices } from "@/features/notifications/CarriedNotices";
 import { NotificationsProvider } from "@/features/notifications/Notifications";
 import { Link } from "@/i18n/navigation";
 import { marketForLocale } from "@/lib/markets/markets";
+import { ShopperPartsProvider, ShopperSlot } from "@/lib/ui/shopper-parts";
 import { ActivityQr } from "./ActivityQr";
 import { Badges } from "./Badges";
 import { itemsFromHtml } from "./blocks";
+import { loadShopperParts } from "./shopper-parts-action";
 import { carouselFor } from "./carousel";
 import { ShippingCarousel } from "./ShippingCarousel";
 import { SiteFooter } from "./SiteFooter";
@@ -25,16 +28,20 @@ interface FrameProps {
   children: ReactNode;
 }
 
-export async function DefaultFrame({ locale, children }: FrameProps) {
+/**
+ * The shop's frame. `view` "site": the frame of a site view (ADR 010), which reads nothing from the request so that
+ * shared caches may keep the page (docs/adr/018); its shopper's parts arrive with a request of their own.
+ */
+export async function DefaultFrame({ locale, children, view = "shopper" }: FrameProps & { view?: "site" | "shopper" }) {
   const [t, tc] = await Promise.all([getTranslations("Layout"), getTranslations("Consent")]);
   const market = marketForLocale(locale);
   const carousel = carouselFor(market.site);
   const { chatWidgetUrl } = siteThirdPartyScripts(market.site, serverEnv);
-  return (
+  const frame = (
     <NotificationsProvider dismissLabel={t("dismiss")}>
       <Notices />
       <TopBar market={market} />
-      <Header locale={locale} />
+      <Header locale={locale} view={view} />
       {carousel ? (
         <Suspense fallback={<div className="h-10 border-b border-line bg-parchment" />}>
           <Carousel locale={locale} variant={carousel} />
@@ -45,7 +52,14 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
       <Badges />
       <Newsletter />
       <SiteFooter locale={locale} />
-      <BottomCartBar locale={locale} label={t("bottomCart")} />
+      {view === "site" ? (
+        // It reads the pathname, which a prerendered shell does not know yet (as BottomCartBar).
+        <Suspense fallback={null}>
+          <ShopperSlot part="bottomBar" fallback={<BottomCartBarView label={t("bottomCart")} />} />
+        </Suspense>
+      ) : (
+        <BottomCartBar locale={locale} label={t("bottomCart")} />
+      )}
       {market.site !== "cn" ? (
         <ConsentBanner
           labels={{
@@ -63,6 +77,12 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
       ) : null}
       {chatWidgetUrl ? <Suspense fallback={null}><ChatWidget src={chatWidgetUrl} /></Suspense> : null}
     </NotificationsProvider>
+  );
+  if (view !== "site") return frame;
+  return (
+    <ShopperPartsProvider load={loadShopperParts.bind(null, locale, t("bottomCart"))} renderedWith={{}}>
+      {frame}
+    </ShopperPartsProvider>
   );
 }
 

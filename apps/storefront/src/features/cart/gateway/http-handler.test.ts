@@ -10,6 +10,8 @@ let endpoint: string;
 const calls: string[] = [];
 /** The X-Forwarded-For each call reached the backend with. */
 const forwarded: (string | undefined)[] = [];
+/** The Store header each call reached the backend with. */
+const stores: (string | undefined)[] = [];
 let slowMs = 0;
 let deadCarts = new Set<string>();
 
@@ -25,6 +27,7 @@ beforeAll(async () => {
       const variables = (query ? JSON.parse(query) : (posted.variables ?? {})) as { cartId?: string };
       calls.push(op);
       forwarded.push(req.headers["x-forwarded-for"] as string | undefined);
+      stores.push(req.headers.store as string | undefined);
       const answer = () => {
         res.setHeader("Content-Type", "application/json");
         if (req.headers.authorization === "Bearer revoked-token") {
@@ -73,6 +76,22 @@ describe("POST /api/magento/{method}", () => {
     expect(res.status).toBe(404);
     expect((await post("cart", "[]", {}, "shopify")).status).toBe(404);
     expect(calls.length).toBe(before);
+  });
+
+  it.each([
+    // A shared page sets no cookie: a call made before its shopper request has set the site cookie names its site by
+    // the page it comes from.
+    [{ referer: "http://localhost:3015/mex/make-up.html" }, "mx_website_store_view"],
+    [{ referer: "http://localhost:3015/us/" }, "uus_2"],
+    [{ referer: "http://localhost:3015/make-up.html" }, "default"],
+    [{}, "default"],
+    // The site cookie, once set, decides.
+    [{ referer: "http://localhost:3015/mex/make-up.html", cookie: "maison-locale=en-US" }, "uus_2"],
+  ])("calls the backend in the caller's store (%o)", async (headers, store) => {
+    const before = stores.length;
+    const res = await post("cartTotalQty", "[]", { ...headers, cookie: `${headers.cookie ?? ""}; maison-cart=store-check` });
+    expect(res.status).toBe(200);
+    expect(stores.slice(before)).toEqual([store]);
   });
 
   it("refuses a cross-site POST with 403", async () => {

@@ -7,7 +7,8 @@ import { NextResponse } from "next/server";
 import type { CommerceClient } from "@/lib/commerce/client";
 import { resolveScope } from "@/lib/commerce/scope";
 import { type CookieToSet, cookieNames, cookieToSet } from "@/lib/markets/cookies";
-import { marketForLocale } from "@/lib/markets/markets";
+import { type Market, marketForLocale } from "@/lib/markets/markets";
+import { type SiteDomains, marketForRequest } from "@/lib/markets/domains";
 import { translate } from "@/i18n/translate";
 import { isAuthorizationError } from "@/lib/commerce/result";
 import type { CarriedNotice } from "@/lib/session/notices";
@@ -25,6 +26,8 @@ export interface HandlerOptions {
   client: CommerceClient;
   timeoutMs?: number;
   maxBodyBytes?: number;
+  /** The sites with a domain of their own, for a caller with no site cookie yet (see callerMarket). */
+  domains?: SiteDomains;
 }
 
 type RouteContext = { params: Promise<{ integration: string; method: string }> };
@@ -61,7 +64,7 @@ export function createCartHandler(options: HandlerOptions) {
       set: (id) => writes.push(cookieToSet(cookieNames.cart, id)),
       clear: () => writes.push(cookieToSet(cookieNames.cart, "")),
     };
-    const market = marketForLocale(cookies.get(cookieNames.locale) ?? "");
+    const market = callerMarket(cookies.get(cookieNames.locale), request.headers, options.domains ?? {});
     const timeoutMessage = (await translate(market.locale, "Errors"))("timeout");
     const scope = resolveScope(market, { get: (name) => wrap(cookies.get(name)) });
     const token = cookies.get(cookieNames.customer);
@@ -118,6 +121,23 @@ async function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => T):
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The caller's site: its site cookie, else the page it calls from. A page that shared caches keep sets no cookie;
+ * its own request for the shopper's parts sets the site cookie after it loads, so a call made before that answer
+ * names its site only through the Referer (same origin: checked above).
+ */
+function callerMarket(localeCookie: string | undefined, headers: Headers, domains: SiteDomains): Market {
+  if (localeCookie) return marketForLocale(localeCookie);
+  const referer = headers.get("referer");
+  let path = "/";
+  try {
+    if (referer) path = new URL(referer).pathname;
+  } catch {
+    // Not a URL: the host decides.
+  }
+  return marketForRequest(path, requestHost(headers), domains);
 }
 
 function problem(status: number, message: string): Response {

@@ -78,7 +78,7 @@ describe("POST /api/magento/{method}", () => {
     expect(calls.length).toBe(before);
   });
 
-  it.each([
+  it.each<[{ referer?: string; cookie?: string }, string]>([
     // A shared page sets no cookie: a call made before its shopper request has set the site cookie names its site by
     // the page it comes from.
     [{ referer: "http://localhost:3015/mex/make-up.html" }, "mx_website_store_view"],

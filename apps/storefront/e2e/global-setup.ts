@@ -131,8 +131,6 @@ async function startStorefront(services: Service[], graphqlUrl: string, revalida
       STOREFRONT_PORT: String(port),
       COMMERCE_GRAPHQL_URL: graphqlUrl,
       REVALIDATE_SECRET: revalidateSecret,
-      // The front's own copies of the site views, so that the suites cover them (shared-cache, seo).
-      STOREFRONT_PAGE_COPIES_MB: "64",
     },
     echo: (line) => /error|⨯/i.test(line),
   });

@@ -11,17 +11,9 @@ describe("storefront server environment", () => {
         STOREFRONT_PORT: 3000,
         PUBLIC_SITE_URL: "http://localhost:3000",
         REDIS_KEY_PREFIX: "maison:",
-        STOREFRONT_PAGE_COPIES_MB: 0,
         METRICS_HOST: "127.0.0.1",
       },
     });
-  });
-
-  it("keeps no page copies in the front unless asked, and refuses a size that is not a whole number of megabytes", () => {
-    const on = parseServerEnv({ STOREFRONT_PAGE_COPIES_MB: "64" });
-    expect(on.ok && on.env.STOREFRONT_PAGE_COPIES_MB).toBe(64);
-    expect(parseServerEnv({ STOREFRONT_PAGE_COPIES_MB: "-1" }).ok).toBe(false);
-    expect(parseServerEnv({ STOREFRONT_PAGE_COPIES_MB: "lots" }).ok).toBe(false);
   });
 
   it("takes a Redis URL and a metrics port, and never shows the URL (it may hold a password) in an error", () => {

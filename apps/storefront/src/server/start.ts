@@ -51,7 +51,7 @@ const handle = app.getRequestHandler();
 const compress = compression();
 
 /** Site views the front answers from memory (docs/adr/018); each page is kept twice, plain and gzip. */
-const SHARED_PAGES_BUDGET_BYTES = serverEnv.STOREFRONT_PAGE_COPIES_MB * 1024 * 1024;
+const SHARED_PAGES_BUDGET_BYTES = 64 * 1024 * 1024;
 const shared = sharedPages({
   // Several instances (REDIS_URL) keep no copies of their own: a revalidation must reach every copy at once, and
   // Next's answers right after one are its stale pages. A CDN in front keeps the pages instead (ADR 018).

@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { isBot } from "next/dist/shared/lib/router/utils/is-bot.js";
 import { CATALOG_CACHE_LIFE } from "@/lib/commerce/cache-policy";
 import { cookieNames } from "@/lib/markets/cookies";
 
@@ -55,8 +54,6 @@ export function mayShare(method: string | undefined, headers: IncomingHttpHeader
  */
 export function mayUseStoredCopy(method: string | undefined, url: string, headers: IncomingHttpHeaders): boolean {
   if (!isDocumentRequest(method, headers) || url.includes("?")) return false;
-  // Next gives crawlers another page (its metadata in the head, nothing streamed): never a browser's copy.
-  if (isBot(String(headers["user-agent"] ?? ""))) return false;
   return cookieNamesOf(headers).every((name) => INERT_COOKIES.has(name) || ANALYTICS_COOKIE.test(name));
 }
 

@@ -57,9 +57,8 @@ const shared = sharedPages({
   // Next's answers right after one are its stale pages. A CDN in front keeps the pages instead (ADR 018).
   budgetBytes: serverEnv.REDIS_URL ? 0 : SHARED_PAGES_BUDGET_BYTES,
   // A stale page is renewed by asking this server for it again, past the stored copy; its answer is stored.
-  renew: (path, host, [name, value], forwardedHost) => {
-    const headers = { host: host ?? `${HOST}:${port}`, "accept-encoding": "identity", [name]: value, ...(forwardedHost ? { "x-forwarded-host": forwardedHost } : {}) };
-    const renewal = request({ host: HOST, port, path, headers }, (res) => res.resume());
+  renew: (path, host, [name, value]) => {
+    const renewal = request({ host: HOST, port, path, headers: { host: host ?? `${HOST}:${port}`, "accept-encoding": "identity", [name]: value } }, (res) => res.resume());
     renewal.on("error", () => {});
     renewal.end();
   },

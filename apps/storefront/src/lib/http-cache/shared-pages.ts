@@ -27,7 +27,7 @@ export interface SharedPagesOptions {
   /** Bytes of pages the front keeps in memory (0: none, every request reaches Next). */
   budgetBytes: number;
   /** Renews a stale stored page in the background: a request for `path` on `host` marked with `renewHeader`. */
-  renew?: (path: string, host: string | undefined, renewHeader: [string, string], forwardedHost?: string) => void;
+  renew?: (path: string, host: string | undefined, renewHeader: [string, string]) => void;
   now?: () => number;
 }
 
@@ -47,8 +47,7 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
   const store = new PageStore(options.budgetBytes, options.now);
   // Only this process's own renewal requests skip the stored copy.
   const renewToken = crypto.randomUUID();
-  // The site is named by the host the shopper asked for (behind a proxy, X-Forwarded-Host) and the path.
-  const keyOf = (req: IncomingMessage) => `${forwardedHost(req) ?? ""}\u0000${req.headers.host ?? ""}\u0000${req.url ?? "/"}`;
+  const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ""}\u0000${req.url ?? "/"}`;
   const isRenewal = (req: IncomingMessage) => req.headers[RENEW_HEADER] === renewToken;
   const renderTags = new WeakMap<IncomingMessage, Set<string>>();
 
@@ -61,7 +60,7 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
       const found = store.lookup(key);
       if (!found) return false;
       if (found.state === "stale" && found.renew) {
-        options.renew?.(req.url ?? "/", req.headers.host, [RENEW_HEADER, renewToken], forwardedHost(req));
+        options.renew?.(req.url ?? "/", req.headers.host, [RENEW_HEADER, renewToken]);
       }
       const { page } = found;
       const gzip = /\bgzip\b/i.test(String(req.headers["accept-encoding"] ?? ""));
@@ -135,11 +134,6 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
       }) as ServerResponse["end"];
     },
   };
-}
-
-function forwardedHost(req: IncomingMessage): string | undefined {
-  const value = req.headers["x-forwarded-host"];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 /** The revalidation endpoint answers `{"revalidated": [tags]}` once it has dropped them from Next's cache. */

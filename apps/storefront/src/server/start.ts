@@ -53,9 +53,7 @@ const compress = compression();
 /** Site views the front answers from memory (docs/adr/018); each page is kept twice, plain and gzip. */
 const SHARED_PAGES_BUDGET_BYTES = 64 * 1024 * 1024;
 const shared = sharedPages({
-  // Several instances (REDIS_URL) keep no copies of their own: a revalidation must reach every copy at once, and
-  // Next's answers right after one are its stale pages. A CDN in front keeps the pages instead (ADR 018).
-  budgetBytes: serverEnv.REDIS_URL ? 0 : SHARED_PAGES_BUDGET_BYTES,
+  budgetBytes: SHARED_PAGES_BUDGET_BYTES,
   // A stale page is renewed by asking this server for it again, past the stored copy; its answer is stored.
   renew: (path, host, [name, value]) => {
     const renewal = request({ host: HOST, port, path, headers: { host: host ?? `${HOST}:${port}`, "accept-encoding": "identity", [name]: value } }, (res) => res.resume());

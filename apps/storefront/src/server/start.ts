@@ -68,12 +68,7 @@ const pathOf = (req: IncomingMessage) => (req.url ?? "/").split("?", 1)[0]!;
 
 const metrics = serverEnv.STOREFRONT_METRICS_PORT ? createStorefrontMetrics() : undefined;
 // Connects now, so that the first pages already share the cache (ADR 017); null without REDIS_URL.
-const redisCache = sharedCache();
-if (redisCache) {
-  // Another instance's revalidation drops this front's copies too, within a second.
-  redisCache.onTagsChanged((tags) => shared.store.purge(tags));
-  setInterval(() => void redisCache.syncTags(), 1_000).unref();
-}
+const shared = sharedCache();
 let draining = false;
 
 const secureListener = secureRequestListener({
@@ -126,7 +121,7 @@ if (metrics && serverEnv.STOREFRONT_METRICS_PORT) {
 /** Ready for traffic: not shutting down, the commerce API answers, and Redis does when it is configured. */
 async function readiness(): Promise<{ status: number; body: Record<string, string> }> {
   if (draining) return { status: 503, body: { status: "draining" } };
-  const [api, cache] = await Promise.all([commerceAnswers(), redisCache ? redisCache.ping() : Promise.resolve(null)]);
+  const [api, cache] = await Promise.all([commerceAnswers(), shared ? shared.ping() : Promise.resolve(null)]);
   const body = { status: api && cache !== false ? "ok" : "error", commerce: api ? "ok" : "unavailable", ...(cache === null ? {} : { cache: cache ? "ok" : "unavailable" }) };
   return { status: body.status === "ok" ? 200 : 503, body };
 }
@@ -161,7 +156,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       clearTimeout(cut);
       void app
         .close()
-        .then(() => redisCache?.close())
+        .then(() => shared?.close())
         .finally(() => process.exit(0));
     });
     server.closeIdleConnections();

@@ -16,8 +16,6 @@ export interface SharedCache {
   entryKey(kind: "page" | "data", cacheKey: string): string;
   /** Brings this instance's copy of the tag states up to date (one round trip when nothing changed). */
   syncTags(): Promise<void>;
-  /** Calls `listener` with the tags another instance revalidated, as syncTags learns of them. */
-  onTagsChanged(listener: (tags: string[]) => void): void;
   /** Records revalidated tags for every instance, as Next records them for its own process. */
   updateTags(tags: readonly string[], durations?: { expire?: number }): Promise<void>;
   /** Whether Redis answers, for the readiness check. */
@@ -71,25 +69,18 @@ function connect(url: string, prefix: string): SharedCache {
   const versionKey = `${prefix}tags:version`;
   let knownVersion: string | null = null;
   let syncing: Promise<void> | null = null;
-  const listeners: ((tags: string[]) => void)[] = [];
 
   async function sync(): Promise<void> {
     const version = await redis.get(versionKey);
     if (version === knownVersion) return;
     const states = await redis.hgetall(tagsKey);
-    const changed: string[] = [];
     for (const [tag, json] of Object.entries(states)) {
       try {
-        const state = JSON.parse(json) as TagState;
-        const known = tagsManifest.get(tag);
-        if (known?.stale !== state.stale || known?.expired !== state.expired) changed.push(tag);
-        tagsManifest.set(tag, state);
+        tagsManifest.set(tag, JSON.parse(json) as TagState);
       } catch {
         // A value this code did not write: ignore it.
       }
     }
-    // The first sync of a process learns every tag ever revalidated: nothing it keeps is older than that.
-    if (knownVersion !== null && changed.length > 0) for (const listener of listeners) listener(changed);
     knownVersion = version;
   }
 
@@ -98,9 +89,6 @@ function connect(url: string, prefix: string): SharedCache {
     // Catalogue answers are keyed by their whole GraphQL document: a digest keeps Redis keys short.
     entryKey: (kind, cacheKey) =>
       `${prefix}${build}:${kind}:${cacheKey.length > 160 ? createHash("sha256").update(cacheKey).digest("base64url") : cacheKey}`,
-    onTagsChanged(listener) {
-      listeners.push(listener);
-    },
     syncTags() {
       syncing ??= sync()
         .catch((error: unknown) => warnCacheUnavailable("reading revalidated tags", error))

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PURGE_HOLD_MS, PageStore } from "./page-store";
+import { PageStore } from "./page-store";
 
 const page = (body: string, tags: string[] = ["catalog-all"]) => ({
   status: 200,
@@ -44,17 +44,6 @@ describe("PageStore", () => {
     expect(store.lookup("b")).not.toBeNull();
     expect(store.purge(["catalog-all"])).toBe(1);
     expect(store.size).toBe(0);
-  });
-
-  it("keeps nothing for a while after a purge: Next's first answers then are its stale copy", () => {
-    let now = 0;
-    const store = new PageStore(1 << 20, () => now);
-    store.purge(["category:make-up"]);
-    store.store("a", page("stale"));
-    expect(store.lookup("a")).toBeNull();
-    now = PURGE_HOLD_MS;
-    store.store("a", page("fresh"));
-    expect(store.lookup("a")?.page.body.toString()).toBe("fresh");
   });
 
   it("stays within its budget, the oldest page out first", () => {

@@ -33,9 +33,6 @@ export interface PageToStore {
   staleSeconds: number;
 }
 
-/** How long after a purge no page is stored (PageStore.purge). */
-export const PURGE_HOLD_MS = 10_000;
-
 export type Lookup = { page: StoredPage; state: "fresh" } | { page: StoredPage; state: "stale"; renew: boolean } | null;
 
 export class PageStore {
@@ -43,8 +40,6 @@ export class PageStore {
   readonly #budget: number;
   readonly #now: () => number;
   #bytes = 0;
-  /** Nothing is stored before this time: see purge. */
-  #holdUntil = 0;
 
   constructor(budgetBytes: number, now: () => number = Date.now) {
     this.#budget = budgetBytes;
@@ -71,7 +66,6 @@ export class PageStore {
   }
 
   store(key: string, page: PageToStore): void {
-    if (this.#now() < this.#holdUntil) return;
     const old = this.#pages.get(key);
     if (old) this.#drop(key, old);
     const gzip = gzipSync(page.body);
@@ -103,13 +97,8 @@ export class PageStore {
     if (page) page.renewing = false;
   }
 
-  /**
-   * Drops every page carrying one of `tags`; returns how many. For `holdMs` after it nothing is stored: Next answers
-   * the first requests after a revalidation with its stale copy while it renders the page again, and that copy must
-   * not be kept as fresh.
-   */
-  purge(tags: readonly string[], holdMs = PURGE_HOLD_MS): number {
-    if (tags.length > 0) this.#holdUntil = Math.max(this.#holdUntil, this.#now() + holdMs);
+  /** Drops every page carrying one of `tags`; returns how many. */
+  purge(tags: readonly string[]): number {
     const wanted = new Set(tags);
     let dropped = 0;
     for (const [key, page] of this.#pages) {

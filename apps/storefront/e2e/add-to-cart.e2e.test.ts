@@ -42,18 +42,14 @@ async function addAndExpectBadge(page: Page, button: Locator, expected: number) 
 }
 
 /**
- * Holds the page's next add-to-cart Server Actions (POSTs to the page URL with a `next-action` header whose arguments
- * name a sku) until the returned function is called, then lets them through or drops them as a network failure. The
- * header's own request for the shopper's parts (a site view makes it after each render, ADR 018) passes.
+ * Holds the page's next Server Actions (POSTs to the page URL with a `next-action` header) until the returned
+ * function is called, then lets them through or drops them as a network failure.
  */
 async function holdServerActions(page: Page, path: string, outcome: "continue" | "abort"): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${path}`, async (route) => {
-    const request = route.request();
-    if (request.method() !== "POST" || !("next-action" in request.headers()) || !/"sku"/.test(request.postData() ?? "")) {
-      return route.continue();
-    }
+    if (route.request().method() !== "POST" || !("next-action" in route.request().headers())) return route.continue();
     await held;
     return outcome === "abort" ? route.abort() : route.continue();
   });

@@ -12,14 +12,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Site views (shared by every visitor, docs/adr/018) allow their inline scripts by hash; pages rendered for the
-// shopper by a per-response nonce.
 const PAGES = [
-  { kind: "home", path: "", shared: true },
-  { kind: "category", path: "/make-up.html", shared: true },
-  { kind: "product", path: "/olivier-lindqvist-power-lipstick.html", shared: true },
-  { kind: "cart", path: "/cart", shared: false },
-  { kind: "search", path: "/search?keyword=bag", shared: false },
+  { kind: "home", path: "" },
+  { kind: "category", path: "/make-up.html" },
+  { kind: "product", path: "/olivier-lindqvist-power-lipstick.html" },
+  { kind: "cart", path: "/cart" },
+  { kind: "search", path: "/search?keyword=bag" },
 ] as const;
 const SITES = [
   { site: "gb", prefix: "" },
@@ -61,7 +59,7 @@ async function openSearchOverlay(page: Page): Promise<void> {
 }
 
 describe.each(SITES)("security headers and CSP on $site", ({ prefix, site }) => {
-  it.each(PAGES)("$kind: headers present, no violation, the page hydrates", async ({ path, shared }) => {
+  it.each(PAGES)("$kind: headers present, no violation, the page hydrates", async ({ path }) => {
     const { page, violations } = await watchedPage();
     const response = await page.goto(`${base}${prefix}${path}`, { waitUntil: "load" });
     expect(response?.status()).toBe(200);
@@ -73,8 +71,7 @@ describe.each(SITES)("security headers and CSP on $site", ({ prefix, site }) => 
     expect(headers["strict-transport-security"]).toBeUndefined();
     const policy = policyOf(response);
     const scriptSources = policy.get("script-src") ?? [];
-    expect(scriptSources.filter((s) => s.startsWith("'nonce-"))).toHaveLength(shared ? 0 : 1);
-    if (shared) expect(scriptSources.filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThan(0);
+    expect(scriptSources.filter((s) => s.startsWith("'nonce-"))).toHaveLength(1);
     expect(scriptSources).not.toContain("'unsafe-inline'");
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
@@ -114,8 +111,7 @@ describe("an inline script that reached the HTML without the nonce", () => {
       await route.fulfill({ response: original, body: html });
     });
     const response = await page.goto(`${base}/olivier-lindqvist-power-lipstick.html`, { waitUntil: "load" });
-    // The product's site view: its scripts are allowed by hash, and the injected one has none that matches.
-    expect(policyOf(response).get("script-src")?.some((s) => s.startsWith("'sha256-"))).toBe(true);
+    expect(policyOf(response).get("script-src")?.some((s) => s.startsWith("'nonce-"))).toBe(true);
     await streamingSettled(page);
     await openSearchOverlay(page);
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();

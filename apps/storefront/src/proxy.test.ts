@@ -1,7 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import type { RouteLookup } from "./features/routing/missing-page";
-import { SITE_VIEW_HEADER } from "./lib/http-cache/site-view-headers";
 import { createProxy } from "./proxy";
 
 // Every catalogue URL exists unless a test says otherwise: no API behind unit tests.
@@ -159,16 +158,6 @@ describe("proxy", () => {
       headers: { "sec-fetch-dest": "empty", host: "localhost:3000", rsc: "1", cookie: gb },
     });
     expect((await proxy(rsc)).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/__site\/women\.html$/);
-  });
-
-  it("names a site view for the front, which lets shared caches keep it (ADR 018), and no other page", async () => {
-    expect((await proxy(request("/women.html"))).headers.get(SITE_VIEW_HEADER)).toBe("/en-GB/__site/women.html");
-    expect((await proxy(request("/cn"))).headers.get(SITE_VIEW_HEADER)).toBe("/zh-CN/__site");
-    for (const path of ["/women.html?page=2", "/cart", "/account/overview", "/wish", "/user/signin", "/search?keyword=bag", "/brand/12"]) {
-      expect((await proxy(request(path, "maison-customer=t"))).headers.get(SITE_VIEW_HEADER), path).toBeNull();
-    }
-    const euro = "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR";
-    expect((await proxy(request("/women.html", euro))).headers.get(SITE_VIEW_HEADER)).toBeNull();
   });
 
   it("renders for the shopper when the query string or the shopper's currency differs from the site's", async () => {

@@ -10,7 +10,6 @@ import { isMissingPage, memoizeLookup, NOT_FOUND_SEGMENT, type RouteLookup } fro
 import { payResultRedirect } from "./features/routing/pay-result";
 import { isSiteScope, keepsSiteView, siteViewPath } from "./features/routing/site-view";
 import { createCommerceClient } from "./lib/commerce/client";
-import { SITE_VIEW_HEADER } from "./lib/http-cache/site-view-headers";
 import { ResolveRouteDocument } from "./lib/commerce/generated/graphql";
 import { resolveScope } from "./lib/commerce/scope";
 import type { CarriedNotice } from "./lib/session/notices";
@@ -100,8 +99,7 @@ function isGuardedWithoutToken(request: NextRequest): boolean {
 
 /**
  * A catalogue page the shopper sees as the site shows it goes to its prerendered site view (ADR 010); documents and
- * the router's background fetches alike, so both get the same page. The response names the page for the front,
- * which lets shared caches keep it (docs/adr/018).
+ * the router's background fetches alike, so both get the same page.
  */
 function serveSiteView(response: NextResponse): void {
   const rewrite = response.headers.get("x-middleware-rewrite");
@@ -111,7 +109,6 @@ function serveSiteView(response: NextResponse): void {
   if (path === null) return;
   target.pathname = path;
   response.headers.set("x-middleware-rewrite", target.toString());
-  response.headers.set(SITE_VIEW_HEADER, path);
 }
 
 function withCookies(response: NextResponse, cookies: CookieToSet[]): NextResponse {

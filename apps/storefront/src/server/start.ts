@@ -1,6 +1,6 @@
 // The storefront's production server (`npm start`, the browser suites, `npm run bench:web`): Next's request handler
 // behind the request-target bounds, security headers and per-response nonces of lib/security (docs/adr/013).
-import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import next from "next";
@@ -13,7 +13,6 @@ import { immediateRevealScript } from "@/lib/ui/reveal";
 import { NOT_FOUND_SEGMENT } from "@/features/routing/missing-page";
 import { marketForHost, marketForPrefix, marketForRequest, siteDomainsFromEnv } from "@/lib/markets/domains";
 import { mediaBase } from "@/lib/commerce/media";
-import { sharedPages } from "@/lib/http-cache/shared-pages";
 import { contentSecurityPolicy, documentHeaders, newNonce } from "@/lib/security/content-security-policy";
 import { publicOriginIsHttps } from "@/lib/security/public-origin";
 import { secureRequestListener } from "@/lib/security/request-listener";
@@ -50,18 +49,6 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
 
-/** Site views the front answers from memory (docs/adr/018); each page is kept twice, plain and gzip. */
-const SHARED_PAGES_BUDGET_BYTES = 64 * 1024 * 1024;
-const shared = sharedPages({
-  budgetBytes: SHARED_PAGES_BUDGET_BYTES,
-  // A stale page is renewed by asking this server for it again, past the stored copy; its answer is stored.
-  renew: (path, host, [name, value]) => {
-    const renewal = request({ host: HOST, port, path, headers: { host: host ?? `${HOST}:${port}`, "accept-encoding": "identity", [name]: value } }, (res) => res.resume());
-    renewal.on("error", () => {});
-    renewal.end();
-  },
-});
-
 // As the proxy does: an explicit site prefix, then the host's own site, then the default site.
 const hostOf = (req: IncomingMessage) => header(req, "x-forwarded-host") ?? header(req, "host");
 const pathOf = (req: IncomingMessage) => (req.url ?? "/").split("?", 1)[0]!;
@@ -79,7 +66,7 @@ const secureListener = secureRequestListener({
       const site = marketForRequest(pathOf(req), hostOf(req), domains).site;
       const { tagManagerId, chatWidgetUrl, recaptcha } = siteThirdPartyScripts(site, serverEnv);
       const thirdParties = { tagManager: tagManagerId !== undefined, chatOrigin: chatWidgetUrl ? new URL(chatWidgetUrl).origin : null, recaptcha };
-      return (inline) => contentSecurityPolicy(inline, media, thirdParties);
+      return (nonce) => contentSecurityPolicy(nonce, media, thirdParties);
     },
     newNonce,
     trust: trustedScripts(OWN_INLINE_SCRIPTS),
@@ -90,7 +77,6 @@ const secureListener = secureRequestListener({
         if (!res.writableFinished) releaseCompressionStream(res);
       });
     },
-    shared,
     onError: (error) => console.error(`[storefront] a request failed: ${error instanceof Error ? error.name : "unknown error"}`),
 });
 

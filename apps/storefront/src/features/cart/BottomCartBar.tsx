@@ -17,8 +17,7 @@ export function BottomCartBar({ locale, label }: { locale: string; label: string
   );
 }
 
-/** The bar with the cart's count, read from the request's cart cookie. */
-export async function CountedBottomCartBar({ locale, label }: { locale: string; label: string }) {
+async function CountedBottomCartBar({ locale, label }: { locale: string; label: string }) {
   const { cart } = await loadCart(locale);
   return <LiveBottomCartBar label={label} count={cart.totalQuantity} />;
 }

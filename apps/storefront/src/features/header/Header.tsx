@@ -10,7 +10,6 @@ import { SiteSelector } from "@/features/site-selector/SiteSelector";
 import { WishlistIndicator } from "@/features/wishlist/WishlistIndicator";
 import { Link } from "@/i18n/navigation";
 import { getRequestScope } from "@/lib/commerce/server";
-import { ShopperSlot } from "@/lib/ui/shopper-parts";
 import { catalogueInShell, catalogueInShells } from "@/lib/commerce/shells";
 import { siteDomainsFromEnv, siteHomeHref } from "@/lib/markets/domains";
 import { marketForLocale, markets } from "@/lib/markets/markets";
@@ -30,13 +29,9 @@ export interface HeaderSlots {
   cartPanel?: ReactNode;
 }
 
-/**
- * `view` "site": the header of a page shared caches keep (docs/adr/018): the request-bound tools are the site's
- * default copy, replaced in the browser by the shopper's own (lib/ui/shopper-parts.tsx).
- */
-export async function Header({ locale, view = "shopper", ...slots }: { locale: string; view?: "site" | "shopper" } & HeaderSlots) {
+export async function Header({ locale, ...slots }: { locale: string } & HeaderSlots) {
   const t = await getTranslations("Header");
-  const content = <HeaderContent locale={locale} view={view} {...slots} />;
+  const content = <HeaderContent locale={locale} {...slots} />;
   return (
     <header className="relative z-30 bg-ivory" data-testid="site-header">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-ivory">
@@ -82,7 +77,7 @@ function Bar({ start, logo, end }: { start?: ReactNode; logo: ReactNode; end?: R
  * that follow the request (current currency, cart, links seen from this host) stream in over a site-default copy of
  * themselves, so nothing moves when they arrive.
  */
-async function HeaderContent({ locale, view, account, wishlist }: { locale: string; view: "site" | "shopper" } & HeaderSlots) {
+async function HeaderContent({ locale, account, wishlist }: { locale: string } & HeaderSlots) {
   await catalogueInShell();
   const [t, menu, currencies] = await Promise.all([getTranslations("Header"), getHeaderMenu(locale), getStoreCurrencies(locale)]);
   // Without the API the header still renders (logo, Brand): the page explains the outage.
@@ -102,25 +97,15 @@ async function HeaderContent({ locale, view, account, wishlist }: { locale: stri
           </>
         }
         logo={<Logo label={t("home")} />}
-        end={(() => {
-          const siteDefault = <Tools {...shared} host={null} currency={market.currency} cart={<CartIconButton label={t("cart")} count={0} panel={null} />} />;
-          if (view === "site") return <ShopperSlot part="tools" fallback={siteDefault} />;
-          return (
-            <Suspense fallback={siteDefault}>
-              <RequestTools {...shared} />
-            </Suspense>
-          );
-        })()}
+        end={
+          <Suspense fallback={<Tools {...shared} host={null} currency={market.currency} cart={<CartIconButton label={t("cart")} count={0} panel={null} />} />}>
+            <RequestTools {...shared} />
+          </Suspense>
+        }
       />
       <DesktopMenu items={items} label={t("mainNavigation")} viewAll={(name) => t("viewAll", { name })} />
     </>
   );
-}
-
-/** The header's request-bound tools on their own, for a page that asks for them separately (a site view). */
-export async function HeaderShopperTools({ locale }: { locale: string }) {
-  const currencies = await getStoreCurrencies(locale);
-  return <RequestTools locale={locale} currencies={currencies} />;
 }
 
 async function RequestTools(props: Omit<ToolsProps, "host" | "currency" | "cart">) {

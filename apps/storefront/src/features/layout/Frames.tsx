@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { type ReactNode, Suspense } from "react";
 import { serverEnv } from "@/config/env";
 import { BottomCartBar } from "@/features/cart/BottomCartBar";
-import { BottomCartBarView } from "@/features/cart/components/BottomCartBarView";
 import { ConsentBanner } from "@/features/consent/ConsentBanner";
 import { LazyChatWidget as ChatWidget } from "@/features/consent/LazyThirdParty";
 import { siteThirdPartyScripts } from "@/features/consent/third-parties";
@@ -13,11 +12,9 @@ import { CarriedNotices } from "@/features/notifications/CarriedNotices";
 import { NotificationsProvider } from "@/features/notifications/Notifications";
 import { Link } from "@/i18n/navigation";
 import { marketForLocale } from "@/lib/markets/markets";
-import { ShopperPartsProvider, ShopperSlot } from "@/lib/ui/shopper-parts";
 import { ActivityQr } from "./ActivityQr";
 import { Badges } from "./Badges";
 import { itemsFromHtml } from "./blocks";
-import { loadShopperParts } from "./shopper-parts-action";
 import { carouselFor } from "./carousel";
 import { ShippingCarousel } from "./ShippingCarousel";
 import { SiteFooter } from "./SiteFooter";
@@ -28,20 +25,16 @@ interface FrameProps {
   children: ReactNode;
 }
 
-/**
- * The shop's frame. `view` "site": the frame of a site view (ADR 010), which reads nothing from the request so that
- * shared caches may keep the page (docs/adr/018); its shopper's parts arrive with a request of their own.
- */
-export async function DefaultFrame({ locale, children, view = "shopper" }: FrameProps & { view?: "site" | "shopper" }) {
+export async function DefaultFrame({ locale, children }: FrameProps) {
   const [t, tc] = await Promise.all([getTranslations("Layout"), getTranslations("Consent")]);
   const market = marketForLocale(locale);
   const carousel = carouselFor(market.site);
   const { chatWidgetUrl } = siteThirdPartyScripts(market.site, serverEnv);
-  const frame = (
+  return (
     <NotificationsProvider dismissLabel={t("dismiss")}>
       <Notices />
       <TopBar market={market} />
-      <Header locale={locale} view={view} />
+      <Header locale={locale} />
       {carousel ? (
         <Suspense fallback={<div className="h-10 border-b border-line bg-parchment" />}>
           <Carousel locale={locale} variant={carousel} />
@@ -52,14 +45,7 @@ export async function DefaultFrame({ locale, children, view = "shopper" }: Frame
       <Badges />
       <Newsletter />
       <SiteFooter locale={locale} />
-      {view === "site" ? (
-        // It reads the pathname, which a prerendered shell does not know yet (as BottomCartBar).
-        <Suspense fallback={null}>
-          <ShopperSlot part="bottomBar" fallback={<BottomCartBarView label={t("bottomCart")} />} />
-        </Suspense>
-      ) : (
-        <BottomCartBar locale={locale} label={t("bottomCart")} />
-      )}
+      <BottomCartBar locale={locale} label={t("bottomCart")} />
       {market.site !== "cn" ? (
         <ConsentBanner
           labels={{
@@ -77,12 +63,6 @@ export async function DefaultFrame({ locale, children, view = "shopper" }: Frame
       ) : null}
       {chatWidgetUrl ? <Suspense fallback={null}><ChatWidget src={chatWidgetUrl} /></Suspense> : null}
     </NotificationsProvider>
-  );
-  if (view !== "site") return frame;
-  return (
-    <ShopperPartsProvider load={loadShopperParts.bind(null, locale, t("bottomCart"))} renderedWith={{}}>
-      {frame}
-    </ShopperPartsProvider>
   );
 }
 

@@ -6,7 +6,6 @@ import { marketForLocale } from "@/lib/markets/markets";
 import { REQUEST_ID_HEADER } from "@/lib/operations/request-id";
 import { type CallOptions, createCommerceClient } from "./client";
 import type { Document } from "./document";
-import { noteRenderTags } from "./render-tags";
 import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, isDefinitiveFailure, productTags, readCatalogFailure } from "./cache-policy";
 import { type CommerceError, type Result, ok } from "./result";
 import { type RequestScope, resolveScope, siteScope } from "./scope";
@@ -76,8 +75,6 @@ export async function catalogQuery<TData, TVariables>(
 ): Promise<Result<TData>> {
   try {
     const answer = await cachedCatalogQuery(String(document), variables ?? null, scope.store, scope.currency, [...tags]);
-    // The same tags the cached entry carries, for the purge headers of a page shared caches keep.
-    noteRenderTags("failed" in answer ? catalogTags(tags) : [...catalogTags(tags), ...productTags(answer.data)]);
     return "failed" in answer ? { ok: false, error: answer.failed } : ok(answer.data as TData);
   } catch (error) {
     // Next's own control-flow errors (prerender postponement and the like) must pass through.

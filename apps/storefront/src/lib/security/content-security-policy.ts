@@ -31,22 +31,15 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/**
- * What lets a page's inline scripts run: the response's nonce, or, for a page a shared cache keeps and serves to
- * everyone (the site view, docs/adr/018), the SHA-256 hashes of exactly the inline scripts it carries.
- */
-export type InlineScriptSources = string | { hashes: readonly string[] };
-
 /** `mediaSource`: where the API's media live, e.g. `https://shop.example.com/media/` (mediaSource in media.ts). */
-export function contentSecurityPolicy(inline: InlineScriptSources, mediaSource: string, site: SiteThirdParties): string {
-  const inlineSources = typeof inline === "string" ? [`'nonce-${inline}'`] : inline.hashes.map((hash) => `'sha256-${hash}'`);
+export function contentSecurityPolicy(nonce: string, mediaSource: string, site: SiteThirdParties): string {
   const gtm = (hosts: string[]) => (site.tagManager ? hosts : []);
   // A chat widget is a script that brings its own styles, pictures, fonts, frames and connections.
   const chat = site.chatOrigin ? [site.chatOrigin] : [];
   const recaptcha = (hosts: string[]) => (site.recaptcha ? hosts : []);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...inlineSources, ...gtm(TAG_MANAGER_SCRIPTS), ...recaptcha(RECAPTCHA_SCRIPTS), ...chat],
+    ["script-src", "'self'", `'nonce-${nonce}'`, ...gtm(TAG_MANAGER_SCRIPTS), ...recaptcha(RECAPTCHA_SCRIPTS), ...chat],
     ["style-src", "'self'", "'unsafe-inline'", ...chat],
     ["img-src", "'self'", "data:", mediaSource, ...gtm(TAG_MANAGER_IMAGES), ...chat],
     ["font-src", "'self'", ...chat],

@@ -1,6 +1,4 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import type { InlineScriptSources } from "./content-security-policy.ts";
-import { trustedScriptHashes } from "./script-hashes.ts";
 import { ScriptNonceStream } from "./script-nonce-stream.ts";
 import type { ScriptTrust } from "./trusted-scripts.ts";
 
@@ -12,28 +10,15 @@ import type { ScriptTrust } from "./trusted-scripts.ts";
  * Works on the Node response the framework writes to, as compression middleware does: `writeHead` (which Node also
  * calls for implicit headers), `write` and `end` are wrapped. Install it after a compression middleware, so that the
  * HTML is rewritten before it is compressed.
- *
- * A page shared caches keep (`shared` says which, docs/adr/018) gets no nonce: its body is held until it is complete,
- * and its policy lets exactly its trusted inline scripts run, by their hashes.
  */
 export interface HtmlResponseOptions {
   newNonce: () => string;
-  policy: (inline: InlineScriptSources) => string;
+  policy: (nonce: string) => string;
   /** Further headers of an HTML response. */
   headers: Readonly<Record<string, string>>;
   trust: ScriptTrust;
   /** HEAD requests have no body to rewrite, but still get the headers. */
   method: string | undefined;
-  /**
-   * Called once the headers of an HTML response are final: whether it is a page shared caches keep (it may set the
-   * caching headers); `done` then receives the finished response.
-   */
-  shared?: (res: ServerResponse) => SharedPage | null;
-}
-
-export interface SharedPage {
-  /** The complete response, before it is sent: its headers may still change. */
-  done(res: ServerResponse, page: { status: number; headers: OutgoingHttpHeaders; body: Buffer }): void;
 }
 
 type WriteCallback = (error?: Error | null) => void;
@@ -47,8 +32,6 @@ export function rewriteHtmlResponses(res: ServerResponse, options: HtmlResponseO
   const write = res.write.bind(res) as Write;
   const end = res.end.bind(res) as End;
   let stream: ScriptNonceStream | null = null;
-  /** A shared page's body, held until it is complete. */
-  let held: { status: number; chunks: string[]; page: SharedPage } | null = null;
 
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     // Headers given here are merged first, so that the decision sees the final set.
@@ -56,31 +39,19 @@ export function rewriteHtmlResponses(res: ServerResponse, options: HtmlResponseO
     const message = typeof rest[0] === "string" ? rest[0] : undefined;
     if (headers) setHeaders(this, headers);
     if (isHtml(this.getHeader("content-type"))) {
-      const shared = options.shared?.(this) ?? null;
+      const nonce = options.newNonce();
+      this.setHeader("Content-Security-Policy", options.policy(nonce));
       for (const [name, value] of Object.entries(options.headers)) this.setHeader(name, value);
       // The body changes with every response: its length and any validator for it are not Next's any more.
       this.removeHeader("Content-Length");
       this.removeHeader("ETag");
-      const hasBody = options.method !== "HEAD" && statusCode !== 204 && statusCode !== 304;
-      if (shared && hasBody) {
-        held = { status: statusCode, chunks: [], page: shared };
-        return this;
-      }
-      const nonce = options.newNonce();
-      this.setHeader("Content-Security-Policy", options.policy(nonce));
-      if (hasBody) stream = new ScriptNonceStream(nonce, options.trust);
+      if (options.method !== "HEAD" && statusCode !== 204 && statusCode !== 304) stream = new ScriptNonceStream(nonce, options.trust);
     }
     return message === undefined ? writeHead(statusCode) : writeHead(statusCode, message);
   } as ServerResponse["writeHead"];
 
   res.write = function (this: ServerResponse, chunk: unknown, encodingOrCallback?: unknown, maybeCallback?: unknown): boolean {
-    if (!this.headersSent && !held) this.writeHead(this.statusCode);
-    if (held) {
-      held.chunks.push(toLatin1(chunk, encodingOrCallback));
-      const callback = (typeof encodingOrCallback === "function" ? encodingOrCallback : maybeCallback) as WriteCallback | undefined;
-      if (callback) process.nextTick(callback);
-      return true;
-    }
+    if (!this.headersSent) this.writeHead(this.statusCode);
     if (!stream) return write(chunk, encodingOrCallback, maybeCallback);
     const callback = (typeof encodingOrCallback === "function" ? encodingOrCallback : maybeCallback) as WriteCallback | undefined;
     const out = stream.push(toLatin1(chunk, encodingOrCallback));
@@ -91,20 +62,7 @@ export function rewriteHtmlResponses(res: ServerResponse, options: HtmlResponseO
 
   res.end = function (this: ServerResponse, chunk?: unknown, encodingOrCallback?: unknown, maybeCallback?: unknown): ServerResponse {
     if (typeof chunk === "function") [chunk, encodingOrCallback, maybeCallback] = [undefined, undefined, chunk];
-    if (!this.headersSent && !held) this.writeHead(this.statusCode);
-    if (held) {
-      const { status, chunks, page } = held;
-      held = null;
-      if (chunk !== undefined && chunk !== null) chunks.push(toLatin1(chunk, encodingOrCallback));
-      const html = chunks.join("");
-      this.setHeader("Content-Security-Policy", options.policy({ hashes: trustedScriptHashes(html, options.trust) }));
-      const body = Buffer.from(html, "latin1");
-      page.done(this, { status, headers: this.getHeaders(), body });
-      this.setHeader("Content-Length", body.byteLength);
-      writeHead(status);
-      const callback = (typeof encodingOrCallback === "function" ? encodingOrCallback : maybeCallback) as (() => void) | undefined;
-      return end(body, callback);
-    }
+    if (!this.headersSent) this.writeHead(this.statusCode);
     if (!stream) return end(chunk, encodingOrCallback, maybeCallback);
     const callback = (typeof encodingOrCallback === "function" ? encodingOrCallback : maybeCallback) as (() => void) | undefined;
     const out = (chunk === undefined || chunk === null ? "" : stream.push(toLatin1(chunk, encodingOrCallback))) + stream.end();

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { EVERY_RESPONSE_HEADERS, type InlineScriptSources } from "./content-security-policy.ts";
-import { rewriteHtmlResponses, type SharedPage } from "./html-response.ts";
+import { EVERY_RESPONSE_HEADERS } from "./content-security-policy.ts";
+import { rewriteHtmlResponses } from "./html-response.ts";
 import { checkRequestTarget, type TargetProblem } from "./request-target.ts";
 import type { ScriptTrust } from "./trusted-scripts.ts";
 
@@ -13,8 +13,8 @@ export interface SecureListenerOptions {
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Headers of an HTML response to this request besides its policy (documentHeaders). */
   documentHeadersFor: (req: IncomingMessage) => Record<string, string>;
-  /** The Content-Security-Policy of an HTML response to this request, for a nonce or the hashes of its scripts. */
-  policyFor: (req: IncomingMessage) => (inline: InlineScriptSources) => string;
+  /** The Content-Security-Policy of an HTML response to this request, for a nonce. */
+  policyFor: (req: IncomingMessage) => (nonce: string) => string;
   newNonce: () => string;
   trust: ScriptTrust;
   /** Where a page request whose path does not decode is sent instead: the site's not-found page. */
@@ -22,27 +22,17 @@ export interface SecureListenerOptions {
   /** Compression middleware (it must see the HTML after its scripts got their nonce). */
   compress?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   onError?: (error: unknown) => void;
-  /** Pages shared caches keep (lib/http-cache/shared-pages.ts): their headers, and the front's stored copies. */
-  shared?: {
-    answer(req: IncomingMessage, res: ServerResponse): boolean;
-    decide(req: IncomingMessage, res: ServerResponse): SharedPage | null;
-    watch(req: IncomingMessage, res: ServerResponse): void;
-    render<T>(req: IncomingMessage, handle: () => T): T;
-  };
 }
 
 export function secureRequestListener(options: SecureListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    const problem = checkRequestTarget(req.url ?? "/");
-    // A stored shared page carries its own headers, these included (lib/http-cache/shared-pages.ts).
-    if (!problem && options.shared?.answer(req, res)) return;
     for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
+    const problem = checkRequestTarget(req.url ?? "/");
     if (problem) {
       if (problem.kind !== "bad-encoding" || !isPageRequest(req)) return reject(req, res, problem);
       req.url = options.notFoundPathFor(req);
     }
     appendClientAddress(req);
-    options.shared?.watch(req, res);
     options.compress?.(req, res, () => {});
     rewriteHtmlResponses(res, {
       newNonce: options.newNonce,
@@ -50,10 +40,8 @@ export function secureRequestListener(options: SecureListenerOptions): (req: Inc
       headers: options.documentHeadersFor(req),
       trust: options.trust,
       method: req.method,
-      ...(options.shared ? { shared: (response: ServerResponse) => options.shared!.decide(req, response) } : {}),
     });
-    const handled = options.shared ? options.shared.render(req, () => options.handle(req, res)) : options.handle(req, res);
-    handled.catch((error: unknown) => {
+    options.handle(req, res).catch((error: unknown) => {
       options.onError?.(error);
       if (!res.headersSent) {
         res.statusCode = 500;

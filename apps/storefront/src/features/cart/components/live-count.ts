@@ -4,16 +4,13 @@ import { useEffect, useSyncExternalStore } from "react";
 
 /**
  * The cart count while a change is on its way. An add publishes "+n" the moment it is clicked (the badge moves in
- * the same frame), the cart page publishes the count it expects; either is withdrawn once a server render showing
- * it has arrived (on a site view that render comes with a request of its own, after the action: docs/adr/018), or
- * rolled back when the backend refuses. Pending changes are kept as an absolute count so that a server render
- * arriving in between is never counted twice.
+ * the same frame), the cart page publishes the count it expects; either is withdrawn once the server's fresh render
+ * has arrived, or rolled back when the backend refuses. Pending changes are kept as an absolute count so that a
+ * server render arriving in between is never counted twice.
  */
 let pending: number | null = null;
-/** The latest count known from the server: its last render, or the backend's answer to an add since. */
+/** The count the header last rendered from the server. */
 let serverCount = 0;
-/** The count the header's last server render showed. */
-let rendered: number | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: number | null) {
@@ -45,18 +42,13 @@ export function optimisticAdd(quantity: number): { confirm: (total: number) => v
   };
   return {
     confirm(total) {
-      if (!finish()) return;
-      // The backend's own count: newer than any render the header has shown so far.
-      serverCount = Math.max(0, total);
-      if (inFlight > 0) return;
-      set(serverCount);
-      setTimeout(() => inFlight === 0 && rendered === pending && set(null), 0);
+      if (!finish() || inFlight > 0) return;
+      set(Math.max(0, total));
+      setTimeout(() => inFlight === 0 && set(null), 0);
     },
     rollback() {
       if (!finish()) return;
-      // Back to the server's count: the last render's, or the backend's answer to an add it has not shown yet.
-      if (inFlight === 0) set(rendered === serverCount ? null : serverCount);
-      else set(Math.max(0, (pending ?? serverCount) - quantity));
+      set(inFlight === 0 ? null : Math.max(0, (pending ?? serverCount) - quantity));
     },
   };
 }
@@ -69,9 +61,6 @@ function subscribe(listener: () => void) {
 export function useLiveCount(server: number): number {
   useEffect(() => {
     serverCount = server;
-    rendered = server;
-    // The render has caught up with what was pending.
-    if (inFlight === 0 && pending === server) set(null);
   }, [server]);
   const live = useSyncExternalStore(subscribe, () => pending, () => null);
   return live ?? server;

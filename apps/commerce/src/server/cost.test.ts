@@ -77,6 +77,15 @@ const STOREFRONT_VARIABLES: Record<string, Record<string, unknown>> = {
   AddProductsToWishlist: { wishlistId: "0", items: [{ sku: "x".repeat(64), parent_sku: "y".repeat(64), quantity: 1 }] },
   RemoveProductsFromWishlist: { wishlistId: "0", ids: ["1234567890"] },
   AddWishlistItemsToCart: { wishlistId: "0", ids: ["1234567890"] },
+  // Checkout (features/checkout/operations), with the longest values its forms accept.
+  CheckoutCart: { cartId: "x".repeat(32) },
+  SetGuestEmailOnCart: { cartId: "x".repeat(32), email: `${"e".repeat(240)}@example.com` },
+  SetShippingAddressesOnCart: { cartId: "x".repeat(32), address: { address: { firstname: "f".repeat(255), lastname: "l".repeat(255), street: ["a".repeat(255), "b", "c", "d"], city: "c".repeat(255), postcode: "p".repeat(20), country_code: "US", telephone: "1".repeat(30), region_id: 33, save_in_address_book: true } } },
+  SetBillingAddressOnCart: { cartId: "x".repeat(32), billing: { address: { firstname: "f".repeat(255), lastname: "l".repeat(255), street: ["a".repeat(255), "b", "c", "d"], city: "c".repeat(255), postcode: "p".repeat(20), country_code: "US", telephone: "1".repeat(30), region_id: 33, save_in_address_book: true } } },
+  SetShippingMethodsOnCart: { cartId: "x".repeat(32), method: { carrier_code: "flatrate", method_code: "flatrate" } },
+  SetPaymentMethodOnCart: { cartId: "x".repeat(32), payment: { code: "hosted_card", hosted_card_additional_data: { payment_intent_id: "p".repeat(64), client_secret: "s".repeat(128) } } },
+  CreateHostedCardSession: { cartId: "x".repeat(32), returnUrl: `https://shop.example.com/${"r".repeat(200)}/pay-result`, email: `${"e".repeat(240)}@example.com` },
+  PlaceOrder: { cartId: "x".repeat(32) },
   // Customer accounts (sign-in, registration, the account area), with the longest values the forms accept.
   ConfirmEmail: { email: `${"e".repeat(240)}@example.com`, key: "k".repeat(64) },
   CreateCustomer: {

@@ -11,7 +11,9 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     // Builds (or reuses) the seeded template database; each test file clones it (src/test/database.ts).
     globalSetup: ["src/test/global-setup.ts"],
-    testTimeout: 30_000,
+    // Generous: under `npm test` these suites run at low CPU priority beside the browser suites, and some start
+    // backends or commands of their own. Speed is measured by the benchmarks, not here.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     // Two cores: more workers only add memory (each holds an in-memory database) and contention.
     maxWorkers: 2,

@@ -28,6 +28,8 @@ interface Outcome {
   note?: string;
   /** The checks that did not run, one line each (see notRun). */
   notRun: string[];
+  /** The tests that failed, with the first line of their error, one line each. */
+  failures: string[];
 }
 
 const withoutPostgres = { ...process.env };
@@ -91,7 +93,27 @@ interface VitestJson {
   numPendingTests: number;
   numTodoTests: number;
   numFailedTestSuites: number;
-  testResults: { name: string; assertionResults: { ancestorTitles: string[]; title: string; status: string }[] }[];
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { ancestorTitles: string[]; title: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/**
+ * The failed tests, named in the summary: a CI log is often read from its end, and the stages' own output of a
+ * long run may be cut.
+ */
+function failures(json: VitestJson): string[] {
+  const firstLine = (text: string | undefined) => (text ?? "").split("\n").find((l) => l.trim())?.trim().slice(0, 200) ?? "";
+  const lines: string[] = [];
+  for (const file of json.testResults) {
+    const where = path.relative(REPO_ROOT, file.name);
+    const failed = file.assertionResults.filter((t) => t.status === "failed");
+    for (const test of failed) lines.push(`${where} › ${[...test.ancestorTitles, test.title].join(" › ")}: ${firstLine(test.failureMessages?.[0])}`);
+    if (!failed.length && file.message) lines.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return lines;
 }
 
 const NOT_RUN = new Set(["skipped", "pending", "todo"]);
@@ -121,7 +143,7 @@ function notRun(json: VitestJson): string[] {
 async function runStage(stage: Stage, reportDir: string, output: Output): Promise<Outcome> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
-  const outcome = (o: Partial<Outcome>): Outcome => ({ name: stage.name, passed: 0, failed: 0, skipped: 0, seconds: seconds(), notRun: [], ...o });
+  const outcome = (o: Partial<Outcome>): Outcome => ({ name: stage.name, passed: 0, failed: 0, skipped: 0, seconds: seconds(), notRun: [], failures: [], ...o });
 
   if (!(await hasScript(stage.dir, stage.script))) {
     return outcome({ note: `skipped: ${path.relative(REPO_ROOT, stage.dir)} has no "${stage.script}" script` });
@@ -145,7 +167,7 @@ async function runStage(stage: Stage, reportDir: string, output: Output): Promis
   }
   if (!json) return outcome({ failed: code === 0 ? 0 : 1, note: code === 0 ? "no test report" : `exited with code ${code}` });
   const skipped = json.numPendingTests + json.numTodoTests;
-  const counts = { passed: json.numPassedTests, skipped, notRun: notRun(json) };
+  const counts = { passed: json.numPassedTests, skipped, notRun: notRun(json), failures: failures(json) };
   if (code !== 0 && json.numFailedTests === 0) {
     // A suite that fails to load or an unhandled error fails the run without failing a test; count it, so that a
     // red stage never totals 0 failed.
@@ -216,6 +238,9 @@ async function main(): Promise<void> {
   }
   for (const o of outcomes) {
     for (const line of o.notRun) console.log(`  skipped in ${o.name}: ${line}`);
+  }
+  for (const o of outcomes) {
+    for (const line of o.failures) console.log(paint(`  failed in ${o.name}: ${line}`, "red"));
   }
   const passed = outcomes.reduce((n, o) => n + o.passed, 0);
   const failed = outcomes.reduce((n, o) => n + o.failed, 0);

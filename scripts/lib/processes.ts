@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
-const COLORS = { cyan: 36, magenta: 35, yellow: 33, gray: 90 } as const;
+const COLORS = { cyan: 36, magenta: 35, yellow: 33, gray: 90, red: 31 } as const;
 export type PrefixColor = keyof typeof COLORS;
 
 export function paint(text: string, color: PrefixColor, stream: NodeJS.WriteStream = process.stdout): string {

@@ -1,5 +1,5 @@
 /** API answers → the checkout steps' view models (spec §3 "Cart", "Address"); pages never see API shapes. */
-import type { CheckoutAddressFragment, CheckoutCartFragment, PlaceOrderMutation } from "@/lib/commerce/generated/graphql";
+import type { CheckoutAddressFragment, CheckoutCartFragment, HostedCardConfigQuery, PlaceOrderMutation } from "@/lib/commerce/generated/graphql";
 import { type StreetParts, splitStreet } from "@/features/account/street";
 
 export interface MoneyView {
@@ -50,6 +50,8 @@ export interface CheckoutView {
   lines: CheckoutLineView[];
   shippingAddress: CheckoutAddressView | null;
   shippingMethods: ShippingMethodView[];
+  /** Why an address that is set has no method to choose (null: it has some, or no address is set yet). */
+  noShipping: NoShippingReason | null;
   selectedShipping: ShippingMethodView | null;
   billingAddress: CheckoutAddressView | null;
   paymentMethods: { code: string; title: string }[];
@@ -96,6 +98,25 @@ function method(m: { carrier_code: string; method_code?: string | null; carrier_
   };
 }
 
+/**
+ * Spec §8's two "no shipping methods" situations: the backend lists none for the address ("for this country"), or
+ * lists methods none of which can be used at the moment (Magento's `available: false`: "right now").
+ */
+export type NoShippingReason = "country" | "now";
+
+export function noShippingReason(
+  address: CheckoutAddressView | null,
+  methods: readonly ({ available: boolean } | null)[] | null | undefined,
+): NoShippingReason | null {
+  if (!address) return null;
+  const listed = (methods ?? []).filter((m) => m !== null);
+  if (listed.length === 0) return "country";
+  return listed.some((m) => m.available) ? null : "now";
+}
+
+/** The message key (Checkout.errors) of each reason. */
+export const NO_SHIPPING_MESSAGE = { country: "noMethodsForCountry", now: "noMethodsNow" } as const satisfies Record<NoShippingReason, string>;
+
 export function toCheckoutView(cart: CheckoutCartFragment): CheckoutView {
   const shipping = cart.shipping_addresses[0] ?? null;
   const discountTotal = (cart.prices?.discounts ?? []).reduce((sum, d) => sum + Math.abs(d?.amount.value ?? 0), 0);
@@ -122,6 +143,7 @@ export function toCheckoutView(cart: CheckoutCartFragment): CheckoutView {
         : [],
     ),
     shippingAddress: toCheckoutAddress(shipping),
+    noShipping: noShippingReason(toCheckoutAddress(shipping), shipping?.available_shipping_methods),
     shippingMethods: (shipping?.available_shipping_methods ?? []).flatMap((m) => (m && m.available ? [method(m)].filter((x) => x !== null) : [])),
     selectedShipping: shipping?.selected_shipping_method ? method(shipping.selected_shipping_method) : null,
     billingAddress: toCheckoutAddress(cart.billing_address),
@@ -173,4 +195,18 @@ export function toOrderSummary(order: PlacedOrder): OrderSummaryView {
     shippingMethod: order.shipping_method ?? "",
     paymentMethod: order.payment_methods?.[0]?.name ?? "",
   };
+}
+
+/**
+ * How the payment step takes the card (ADR 016): the provider's hosted page (the session's url), or Stripe.js's
+ * Payment Element on this page with the provider's publishable key. Anything else is taken as the hosted page, whose
+ * session says where to go.
+ */
+export type CardFormView = { kind: "hosted_page" } | { kind: "stripe_payment_element"; publishableKey: string };
+
+export function toCardForm(config: HostedCardConfigQuery["hostedCardConfig"] | null | undefined): CardFormView {
+  if (config?.enabled && config.card_form === "stripe_payment_element" && config.publishable_key?.startsWith("pk_")) {
+    return { kind: "stripe_payment_element", publishableKey: config.publishable_key };
+  }
+  return { kind: "hosted_page" };
 }

@@ -1345,6 +1345,11 @@ export type CreateHostedCardSessionMutationVariables = Exact<{
 
 export type CreateHostedCardSessionMutation = { createHostedCardSession: { client_secret: string, payment_intent_id: string, session_id: string, publishable_key: string, amount: number, currency: string, customer_id: string | null, url: string | null } | null };
 
+export type HostedCardConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HostedCardConfigQuery = { hostedCardConfig: { enabled: boolean, card_form: string, publishable_key: string | null } | null };
+
 export type PlaceOrderMutationVariables = Exact<{
   cartId: string;
 }>;
@@ -3577,6 +3582,15 @@ export const CreateHostedCardSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateHostedCardSessionMutation, CreateHostedCardSessionMutationVariables>;
+export const HostedCardConfigDocument = new TypedDocumentString(`
+    query HostedCardConfig {
+  hostedCardConfig {
+    enabled
+    card_form
+    publishable_key
+  }
+}
+    `) as unknown as TypedDocumentString<HostedCardConfigQuery, HostedCardConfigQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($cartId: String!) {
   placeOrder(input: {cart_id: $cartId}) {

@@ -1,5 +1,6 @@
 /** API answers → the checkout steps' view models (spec §3 "Cart", "Address"); pages never see API shapes. */
-import type { CheckoutAddressFragment, CheckoutCartFragment, HostedCardConfigQuery, PlaceOrderMutation } from "@/lib/commerce/generated/graphql";
+import type { CheckoutAddressFragment, CheckoutCartFragment, HostedCardConfigQuery, OrderContentsFragment } from "@/lib/commerce/generated/graphql";
+import { toOrderContents } from "@/features/account/mappers";
 import { type StreetParts, splitStreet } from "@/features/account/street";
 
 export interface MoneyView {
@@ -177,23 +178,21 @@ export interface OrderSummaryView {
   paymentMethod: string;
 }
 
-type PlacedOrder = NonNullable<NonNullable<PlaceOrderMutation["placeOrder"]>["orderV2"]>;
-
-export function toOrderSummary(order: PlacedOrder): OrderSummaryView {
-  const discounts = (order.total?.discounts ?? []).reduce((sum, d) => sum + Math.abs(d?.amount?.value ?? 0), 0);
-  const currency = order.total?.grand_total.currency ?? "";
+/** The order just placed, from the contents the account's order detail reads too. */
+export function toOrderSummary(order: OrderContentsFragment): OrderSummaryView {
+  const contents = toOrderContents(order);
+  const discounts = contents.discounts.reduce((sum, d) => sum + Math.abs(d.amount?.value ?? 0), 0);
+  const currency = contents.grandTotal?.currency ?? "";
   return {
-    number: order.number,
-    items: (order.items ?? []).flatMap((i) =>
-      i ? [{ id: i.id, sku: i.product_sku, name: i.product_name ?? i.product_sku, quantity: i.quantity_ordered ?? 0, price: money(i.product_sale_price) }] : [],
-    ),
-    subtotal: money(order.total?.subtotal),
-    shipping: money(order.total?.total_shipping),
-    tax: money(order.total?.total_tax),
+    number: contents.number,
+    items: contents.items,
+    subtotal: contents.subtotal,
+    shipping: contents.shipping,
+    tax: contents.tax,
     discount: discounts > 0 && currency ? { value: discounts, currency } : null,
-    grandTotal: money(order.total?.grand_total),
-    shippingMethod: order.shipping_method ?? "",
-    paymentMethod: order.payment_methods?.[0]?.name ?? "",
+    grandTotal: contents.grandTotal,
+    shippingMethod: contents.shippingMethod,
+    paymentMethod: contents.paymentMethods[0] ?? "",
   };
 }
 

@@ -187,6 +187,7 @@ describe("delivery", () => {
     await page.waitForURL(/\/checkout\/shipping/);
     await step(page, "shipping");
     expect((await page.getByTestId("shipping-no-methods").innerText()).trim()).toBe(message);
+    await screenshot(page, shotsDir, `checkout-shipping-no-methods-${site}-desktop`);
     await context.close();
   });
 });
@@ -299,6 +300,7 @@ describe("the account step's choice (accountType)", () => {
     await chosen.getByTestId("register-form").waitFor();
     expect(await page.getByTestId("signin-panel").count()).toBe(0);
     await page.getByTestId("guest-panel").waitFor();
+    await screenshot(page, shotsDir, "checkout-user-account-register-us-mobile");
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -55,6 +56,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds: { payment_intent: string }[] = [];
   const requests: StripeStandIn["requests"] = [];
   let next = 1;
+  // Ids unique across runs, as Stripe's are: a backend may keep intents of an earlier run (the browser suite's data).
+  const run = randomBytes(4).toString("hex");
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -70,7 +73,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
       const missing = () => send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
       if (req.method === "POST" && path === "/v1/payment_intents") {
-        const id = `pi_standin_${next++}`;
+        const id = `pi_standin_${run}_${next++}`;
         const metadata: Record<string, string> = {};
         for (const [k, v] of form) {
           const m = /^metadata\[(\w+)\]$/.exec(k);
@@ -96,7 +99,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const id = form.get("payment_intent") ?? "";
         if (!intents.has(id)) return missing();
         refunds.push({ payment_intent: id });
-        return send(200, { id: `re_standin_${next++}`, object: "refund", payment_intent: id, status: "succeeded" });
+        return send(200, { id: `re_standin_${run}_${next++}`, object: "refund", payment_intent: id, status: "succeeded" });
       }
       send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
     });

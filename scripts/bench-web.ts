@@ -11,7 +11,8 @@
 //          --only gb|cn (one site), --skip-axe, --skip-lighthouse, --cart-adds N (adds from product cards
 //          timed per site, default 24; 0 skips), --reports DIR (keep every Lighthouse report as JSON there),
 //          --launcher-defaults (Lighthouse's browser with chrome-launcher's stock flags; see lighthouseChromeFlags),
-//          --skip-reference (no reference page).
+//          --skip-reference (no reference page), --skip-checkout (no checkout steps; they need the backend's
+//          API, so they are left out with BENCH_STOREFRONT_URL unless COMMERCE_GRAPHQL_URL is set too).
 // Environment: BENCH_COMMERCE_PORT (default 4100 when free), BENCH_STOREFRONT_PORT, BENCH_DATA_DIR (default .data/bench),
 //              CHROME_PATH (default /usr/bin/chromium), BENCH_STOREFRONT_URL (measure a running storefront instead).
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -25,6 +26,7 @@ import lighthouse from "lighthouse";
 import { chromium, type Browser } from "playwright-core";
 import { percentile } from "../apps/commerce/bench/stats.ts";
 import { timeCardAdds } from "./lib/cart-timing.ts";
+import { checkoutReadyCart } from "./lib/checkout-cart.ts";
 import { lighthouseChromeFlags } from "./lib/lighthouse-flags.ts";
 import { COMMERCE_DIR, nextBin, REPO_ROOT, STOREFRONT_DIR } from "./lib/paths.ts";
 import { portStatus } from "./lib/ports.ts";
@@ -46,10 +48,28 @@ const PAGES = [
   { kind: "product", path: "/olivier-lindqvist-power-lipstick.html" },
   { kind: "search", path: "/search?keyword=bag" },
 ] as const;
-const SITES = [
-  { site: "gb", prefix: "" },
-  { site: "cn", prefix: "/cn" },
+// The checkout's steps (spec §2.3), each with a cart that every step opens for (scripts/lib/checkout-cart.ts):
+// rendered per request for the shopper, so they are measured against the catalogue's prerendered pages.
+const CHECKOUT_PAGES = [
+  { kind: "checkout account", path: "/checkout/user-account?accountType=guest" },
+  { kind: "checkout shipping", path: "/checkout/shipping" },
+  { kind: "checkout billing", path: "/checkout/billing" },
+  { kind: "checkout payment", path: "/checkout/payment" },
 ] as const;
+const SITES = [
+  { site: "gb", prefix: "", store: "default" },
+  { site: "cn", prefix: "/cn", store: "default" },
+] as const;
+/** The storefront's cart cookie (apps/storefront/src/lib/markets/cookies.ts). */
+const CART_COOKIE = "maison-cart";
+
+/** A page to measure; checkout steps carry the cart cookie their shopper's browser would send. */
+interface Target {
+  site: string;
+  kind: string;
+  url: string;
+  cart?: string;
+}
 
 const { values: options } = parseArgs({
   options: {
@@ -61,6 +81,7 @@ const { values: options } = parseArgs({
     reports: { type: "string" },
     "launcher-defaults": { type: "boolean", default: false },
     "skip-reference": { type: "boolean", default: false },
+    "skip-checkout": { type: "boolean", default: false },
   },
 });
 const runs = Math.max(1, Number(options.runs) || 1);
@@ -207,9 +228,17 @@ async function startReference(): Promise<string> {
 // Lighthouse's default mobile emulation (Moto G Power): warming with the same screen requests the same image widths.
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-async function warm(browser: Browser, urls: string[]): Promise<void> {
-  const context = await browser.newContext(MOBILE);
-  for (const url of urls) {
+/** A browser context as the target's shopper: with the cart cookie of a checkout step. */
+async function shopperContext(browser: Browser, target: Target, options_: Parameters<Browser["newContext"]>[0]) {
+  const context = await browser.newContext(options_);
+  if (target.cart) await context.addCookies([{ name: CART_COOKIE, value: target.cart, url: target.url }]);
+  return context;
+}
+
+async function warm(browser: Browser, targets: Target[]): Promise<void> {
+  for (const target of targets) {
+    const context = await shopperContext(browser, target, MOBILE);
+    const url = target.url;
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     await page.evaluate(async () => {
@@ -222,8 +251,8 @@ async function warm(browser: Browser, urls: string[]): Promise<void> {
       .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 60_000 })
       .catch(() => undefined);
     await page.close();
+    await context.close();
   }
-  await context.close();
 }
 
 interface AxeFinding {
@@ -233,13 +262,14 @@ interface AxeFinding {
   viewport: string;
 }
 
-async function axe(browser: Browser, url: string): Promise<AxeFinding[]> {
+async function axe(browser: Browser, target: Target): Promise<AxeFinding[]> {
+  const url = target.url;
   const findings: AxeFinding[] = [];
   for (const [name, viewport] of [
     ["mobile", { width: 390, height: 844 }],
     ["desktop", { width: 1280, height: 900 }],
   ] as const) {
-    const context = await browser.newContext({ viewport, isMobile: name === "mobile", hasTouch: name === "mobile" });
+    const context = await shopperContext(browser, target, { viewport, isMobile: name === "mobile", hasTouch: name === "mobile" });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     await page
@@ -264,8 +294,10 @@ interface Measure {
   jsKb: number;
 }
 
-async function measure(port: number, url: string, reportName: string): Promise<Measure> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+async function measure(port: number, url: string, reportName: string, cart?: string): Promise<Measure> {
+  // A checkout step's cart cookie goes with the page's requests, as its shopper's browser sends it.
+  const extraHeaders = cart ? { Cookie: `${CART_COOKIE}=${cart}` } : undefined;
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (options.reports) {
@@ -305,19 +337,28 @@ async function main(): Promise<void> {
   }
   const base = process.env.BENCH_STOREFRONT_URL?.replace(/\/+$/, "") ?? (await startShop());
   const referenceUrl = options["skip-lighthouse"] || options["skip-reference"] ? null : await startReference();
-  const targets = SITES.filter((s) => !options.only || s.site === options.only).flatMap((s) =>
+  const sites = SITES.filter((s) => !options.only || s.site === options.only);
+  const targets: Target[] = sites.flatMap((s) =>
     PAGES.map((p) => ({ site: s.site, kind: p.kind, url: `${base}${s.prefix}${p.path === "/" && s.prefix ? "" : p.path}` })),
   );
+  const graphqlUrl = process.env.COMMERCE_GRAPHQL_URL;
+  if (!options["skip-checkout"] && graphqlUrl) {
+    for (const s of sites) {
+      // One cart per site, ready for every step; no step writes to it (the card is only started by a click).
+      const cart = await checkoutReadyCart(graphqlUrl, s.store);
+      targets.push(...CHECKOUT_PAGES.map((p) => ({ site: s.site, kind: p.kind, url: `${base}${s.prefix}${p.path}`, cart })));
+    }
+  }
 
   const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
   say("Warming every page once…");
-  await warm(browser, targets.map((t) => t.url));
+  await warm(browser, targets);
 
   const axeFindings = new Map<string, AxeFinding[]>();
   if (!options["skip-axe"]) {
     for (const target of targets) {
       say(`axe ${target.url}`);
-      axeFindings.set(target.url, await axe(browser, target.url));
+      axeFindings.set(target.url, await axe(browser, target));
     }
   }
   const cartRows = [["site", "adds", "failed", "rAF frames (max)", "badge ms p95", "badge ms max", "settled ms p50", "settled ms p95"]];
@@ -348,7 +389,10 @@ async function main(): Promise<void> {
   if (!options["skip-lighthouse"]) {
     // Each run in a browser of its own, as the Lighthouse CLI runs, and the pages taken in turn (run 1 of every page,
     // then run 2…), so that a slow stretch of the machine falls on every page rather than on all runs of one.
-    const pages = [...targets.map((t) => ({ url: t.url, name: `${t.site}-${t.kind}` })), ...(referenceUrl ? [{ url: referenceUrl, name: "reference" }] : [])];
+    const pages: { url: string; name: string; cart?: string }[] = [
+      ...targets.map((t) => ({ url: t.url, name: `${t.site}-${t.kind.replace(/ /g, "-")}`, cart: t.cart })),
+      ...(referenceUrl ? [{ url: referenceUrl, name: "reference" }] : []),
+    ];
     const results = new Map<string, Measure[]>(pages.map((p) => [p.url, []]));
     for (let i = 0; i < runs; i++) {
       for (const target of pages) {
@@ -359,7 +403,7 @@ async function main(): Promise<void> {
           ignoreDefaultFlags: true,
         });
         try {
-          results.get(target.url)?.push(await measure(chrome.port, target.url, `${target.name}-${i + 1}`));
+          results.get(target.url)?.push(await measure(chrome.port, target.url, `${target.name}-${i + 1}`, target.cart));
         } finally {
           chrome.kill();
         }

@@ -8,7 +8,8 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { clickHydrated, launchBrowser, pageSettled, screenshot, shown, streamingSettled, viewports } from "./browser";
+import { clickHydrated, launchBrowser, pageSettled, screenshot, shown, viewports } from "./browser";
+import { ADDRESS, PREFIX, STORE, type Site, checkoutFlow } from "./checkout-flow";
 import { waitForMail } from "./mail-server";
 
 const base = inject("storefrontUrl");
@@ -16,23 +17,10 @@ const commerceUrl = inject("commerceUrl");
 const mailDir = inject("mailDir");
 const shotsDir = inject("shotsDir");
 let browser: Browser;
+const { withBag, goToCheckout, step, guestEmail, fillAddress, shipTo, chooseMethodAndBilling, thankYou, notice } = checkoutFlow(base, shotsDir);
 
-// Seeded catalogue: a watch with plenty of stock (a simple product).
-const WATCH = "ELE-004657";
 const CARDS = { success: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" };
 const PASSWORD = "Checkout-e2e-1";
-
-type Site = "gb" | "us" | "mex" | "cn";
-const PREFIX: Record<Site, string> = { gb: "", us: "/us", mex: "/mex", cn: "/cn" };
-const STORE: Record<Site, string> = { gb: "default", us: "uus_2", mex: "mx_website_store_view", cn: "default" };
-
-/** A new address on each site, in its own country. */
-const ADDRESS: Record<Site, { country: string; city: string; postcode: string; telephone: string; street: string }> = {
-  gb: { country: "GB", city: "London", postcode: "SW1A 1AA", telephone: "+44 20 7946 0000", street: "10 Downing Street" },
-  cn: { country: "CN", city: "Shanghai", postcode: "200000", telephone: "+86 21 5555 0000", street: "1 Nanjing Road" },
-  us: { country: "US", city: "New York", postcode: "10001", telephone: "+1 212 555 0100", street: "350 Fifth Avenue" },
-  mex: { country: "MX", city: "Ciudad de México", postcode: "06600", telephone: "+52 55 5555 0000", street: "Paseo de la Reforma 222" },
-};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -51,81 +39,6 @@ async function newContext(viewport: keyof typeof viewports = "desktop", cookies:
   return context;
 }
 
-/** A page of the site with the watch in its bag, added through the page's own middleware as the browser does. */
-async function withBag(context: BrowserContext, site: Site): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${base}${PREFIX[site]}/`, { waitUntil: "load" });
-  const json = await page.evaluate(async (sku) => {
-    const res = await fetch("/api/magento/addProductsToCart", { method: "POST", body: JSON.stringify([[{ sku, quantity: 1 }]]) });
-    return (await res.json()) as { data: { addProductsToCart?: { user_errors: unknown[] } }; errors: unknown[] };
-  }, WATCH);
-  expect(json.errors).toEqual([]);
-  expect(json.data.addProductsToCart?.user_errors).toEqual([]);
-  return page;
-}
-
-/** Spec §2.9: the cart's "Go to checkout" picks the account step for guests, shipping for customers. */
-async function goToCheckout(page: Page, site: Site, expected: "user-account" | "shipping") {
-  await page.goto(`${base}${PREFIX[site]}/cart`, { waitUntil: "load" });
-  await clickHydrated(shown(page, "cart-checkout"));
-  await page.waitForURL(new RegExp(`${PREFIX[site]}/checkout/${expected}`));
-  await step(page, expected);
-}
-
-/** The step the page shows once it has streamed in. */
-async function step(page: Page, name: string) {
-  await page.getByTestId(`checkout-${name}`).waitFor({ timeout: 30_000 });
-  await streamingSettled(page);
-}
-
-async function guestEmail(page: Page, email = `guest.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`) {
-  await page.getByTestId("guest-email").fill(email);
-  await clickHydrated(page.getByTestId("guest-email-submit"));
-  await page.waitForURL(/\/checkout\/shipping/);
-  await step(page, "shipping");
-}
-
-/** Fills a new address; the region is a list where the country has regions, else free text. */
-async function fillAddress(page: Page, prefix: string, a: { country: string; city: string; postcode: string; telephone: string; street: string }) {
-  await page.getByTestId(`${prefix}-firstname`).waitFor();
-  await page.waitForFunction((el) => el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps")), await page.getByTestId(`${prefix}-firstname`).elementHandle());
-  await page.getByTestId(`${prefix}-firstname`).fill("Ada");
-  await page.getByTestId(`${prefix}-lastname`).fill("Lovelace");
-  await page.getByTestId(`${prefix}-street`).fill(a.street);
-  const country = page.getByTestId(`${prefix}-country`);
-  if ((await country.inputValue()) !== a.country) {
-    await country.selectOption(a.country);
-    // The region field follows the country once the directory has answered.
-    await page.waitForFunction((id) => {
-      const el = document.getElementById(id);
-      return el !== null && !(el as HTMLInputElement).disabled && (el.tagName === "INPUT" || (el as HTMLSelectElement).options.length > 1);
-    }, `${prefix}-region`);
-  }
-  const region = page.getByTestId(`${prefix}-region`);
-  if ((await region.evaluate((el) => el.tagName)) === "SELECT") await region.selectOption({ index: 1 });
-  else await region.fill("Region");
-  await page.getByTestId(`${prefix}-city`).fill(a.city);
-  await page.getByTestId(`${prefix}-postcode`).fill(a.postcode);
-  await page.getByTestId(`${prefix}-telephone`).fill(a.telephone);
-}
-
-async function shipTo(page: Page, site: Site) {
-  await fillAddress(page, "shipping", ADDRESS[site]);
-  await page.getByTestId("shipping-submit").click();
-  await page.getByTestId("shipping-methods").waitFor({ timeout: 30_000 });
-}
-
-async function chooseMethodAndBilling(page: Page, shot?: string) {
-  await clickHydrated(page.getByTestId("shipping-continue"));
-  await page.waitForURL(/\/checkout\/billing/);
-  await step(page, "billing");
-  expect(await page.getByTestId("billing-same").isChecked()).toBe(true);
-  if (shot) await screenshot(page, shotsDir, shot);
-  await clickHydrated(page.getByTestId("billing-submit"));
-  await page.waitForURL(/\/checkout\/payment/);
-  await step(page, "payment");
-}
-
 /** On the payment step: the card method, to the provider's hosted page and back; answers the page it came back to. */
 async function payByCard(page: Page, card: string) {
   await page.getByTestId("payment-method-hosted_card").check();
@@ -138,19 +51,6 @@ async function payByCard(page: Page, card: string) {
   await page.locator('button[type="submit"]').click();
   await page.waitForURL(/\/pay-result\?/, { timeout: 30_000 });
 }
-
-async function thankYou(page: Page, site: Site): Promise<string> {
-  await page.waitForURL(new RegExp(`${PREFIX[site]}/thank-you`), { timeout: 30_000 });
-  const section = page.locator('[data-testid="thank-you"]:not([data-order="none"])');
-  await section.waitFor({ timeout: 30_000 });
-  const number = (await section.getAttribute("data-order"))!;
-  expect(number).toMatch(/^\d+$/);
-  expect(await page.getByTestId("thank-you-number").innerText()).toContain(number);
-  expect(await page.getByTestId("thank-you-items").innerText()).toContain("× 1");
-  return number;
-}
-
-const notice = (page: Page, text: string | RegExp) => page.getByTestId("notifications").getByText(text);
 
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).flatMap((e) => (e.event ? [e.event] : [])));
@@ -267,21 +167,27 @@ describe("card outcomes", () => {
 });
 
 describe("delivery", () => {
-  it("a country without shipping methods gets the spec's message (gb)", async () => {
+  // Spec §8 "No shipping methods for the country", verbatim in the site's language (messages/*/Checkout.json).
+  it.each<[Site, string]>([
+    ["gb", "There are no shipping methods available for this country. We are sorry, please try with different country."],
+    ["cn", "该国家/地区暂无可用的配送方式。非常抱歉，请尝试其他国家/地区。"],
+  ])("a country without shipping methods gets the spec's message (%s)", async (site, message) => {
     const context = await newContext();
-    const page = await withBag(context, "gb");
-    await goToCheckout(page, "gb", "user-account");
+    const page = await withBag(context, site);
+    await goToCheckout(page, site, "user-account");
     await guestEmail(page);
     await fillAddress(page, "shipping", { country: "AQ", city: "McMurdo", postcode: "9999", telephone: "+44 20 7946 0000", street: "1 Ice Road" });
     await page.getByTestId("shipping-submit").click();
-    const message = "There are no shipping methods available for this country. We are sorry, please try with different country.";
-    await page.getByTestId("shipping-no-methods").filter({ hasText: message }).waitFor({ timeout: 30_000 });
+    const noMethods = page.getByTestId("shipping-no-methods");
+    await noMethods.filter({ hasText: message }).waitFor({ timeout: 30_000 });
+    expect((await noMethods.innerText()).trim()).toBe(message);
     await notice(page, message).waitFor();
-    // Billing stays closed while no method is chosen.
-    await page.goto(`${base}/checkout/billing`);
+    // Billing stays closed while no method is chosen; the step reloaded says the same.
+    await page.goto(`${base}${PREFIX[site]}/checkout/billing`);
     await page.waitForURL(/\/checkout\/shipping/);
     await step(page, "shipping");
-    await page.getByTestId("shipping-no-methods").waitFor();
+    expect((await page.getByTestId("shipping-no-methods").innerText()).trim()).toBe(message);
+    await screenshot(page, shotsDir, `checkout-shipping-no-methods-${site}-desktop`);
     await context.close();
   });
 });
@@ -345,7 +251,10 @@ describe("signed-in checkout", () => {
     const { token } = await customerWithAddress("gb");
     const context = await newContext("desktop", [{ name: "maison-customer", value: token, httpOnly: true }]);
     const page = await withBag(context, "gb");
-    // A customer has no account step: the cart goes straight to shipping, and user-account sends them on.
+    // A customer has no account step: the cart goes straight to shipping, and user-account sends them on whatever
+    // choice it names.
+    await page.goto(`${base}/checkout/user-account?accountType=signin`);
+    await page.waitForURL(/\/checkout\/shipping/);
     await goToCheckout(page, "gb", "shipping");
     await page.getByTestId("shipping-saved-option").first().waitFor();
     expect(await page.getByTestId("shipping-saved-option").first().isChecked()).toBe(true);
@@ -363,6 +272,35 @@ describe("signed-in checkout", () => {
     await page.getByTestId("order-detail").waitFor({ timeout: 30_000 });
     expect(await page.getByTestId("order-number").innerText()).toContain(number);
     expect(await page.getByTestId("order-item").count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("the account step's choice (accountType)", () => {
+  it("opens on the choice the URL names: the cart's guest e-mail, sign-in, registration (us)", async () => {
+    const context = await newContext("mobile");
+    const page = await withBag(context, "us");
+    await goToCheckout(page, "us", "user-account");
+    expect(new URL(page.url()).searchParams.get("accountType")).toBe("guest");
+    const chosen = page.getByTestId("account-chosen");
+    expect(await page.locator("[data-account-choice]").getAttribute("data-account-choice")).toBe("guest");
+    await chosen.getByTestId("guest-panel").waitFor();
+
+    await page.goto(`${base}/us/checkout/user-account?accountType=signin`);
+    await step(page, "user-account");
+    await chosen.getByTestId("signin-panel").waitFor();
+    // First on a phone: the chosen panel is above the guest's e-mail, and its first field has the focus.
+    const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())!.y;
+    expect(await top("signin-panel")).toBeLessThan(await top("guest-panel"));
+    await page.waitForFunction(() => document.querySelector('[data-testid="signin-panel"]')?.contains(document.activeElement) === true);
+
+    await clickHydrated(page.getByTestId("account-to-register"));
+    await page.waitForURL(/\/us\/checkout\/user-account\?accountType=register/);
+    await step(page, "user-account");
+    await chosen.getByTestId("register-form").waitFor();
+    expect(await page.getByTestId("signin-panel").count()).toBe(0);
+    await page.getByTestId("guest-panel").waitFor();
+    await screenshot(page, shotsDir, "checkout-user-account-register-us-mobile");
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -20,6 +20,8 @@ declare module "vitest" {
     revalidateSecret: string | null;
     /** Where the local SMTP server stores the backend's e-mails (e2e/mail-server.ts); null against an external backend. */
     mailDir: string | null;
+    /** A seeded data directory of its own for a second backend (the Stripe suite's); null against an external backend. */
+    spareDataDir: string | null;
   }
 }
 
@@ -45,12 +47,14 @@ export default async function setup(project: TestProject) {
     let soldOutCartId: string | null = null;
     let revalidateSecret: string | null = null;
     let commerceUrl: string | null = null;
+    let spareDataDir: string | null = null;
     if (!storefrontUrl) {
       // Chosen first: the backend accepts card-payment return URLs and builds e-mail links on the storefront's origin.
       const storefrontPort = await freePort();
       commerceUrl = process.env.E2E_COMMERCE_URL?.replace(/\/+$/, "") ?? null;
       if (!commerceUrl) {
         soldOutCartId = prepareFixtures().soldOutCartId;
+        spareDataDir = copyDataDirOnce();
         // The backend's e-mails go over SMTP to a real local server, as in production.
         mailDir = join(tmpdir(), `maison-e2e-mail-${process.pid}`);
         mail = await startMailServer(mailDir);
@@ -66,6 +70,7 @@ export default async function setup(project: TestProject) {
     project.provide("soldOutCartId", soldOutCartId);
     project.provide("revalidateSecret", revalidateSecret);
     project.provide("mailDir", mailDir);
+    project.provide("spareDataDir", spareDataDir);
     project.provide("shotsDir", process.env.E2E_SHOTS_DIR ?? join(tmpdir(), "maison-e2e-shots"));
   } catch (error) {
     await teardown();
@@ -87,6 +92,17 @@ function prepareFixtures(): { soldOutCartId: string } {
   });
   if (run.status !== 0) throw new Error(`Could not prepare the browser-test fixtures (exit ${run.status ?? run.signal}).`);
   return JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as { soldOutCartId: string };
+}
+
+/**
+ * A copy of the prepared data directory for a suite that runs a backend of its own (PGlite allows one process per
+ * directory). Made while no backend holds the directory, and only once: that suite needs the seeded catalogue, not
+ * what other suites did since.
+ */
+function copyDataDirOnce(): string {
+  const spare = `${commerceDataDir()}-spare`;
+  if (!existsSync(spare)) cpSync(commerceDataDir(), spare, { recursive: true, filter: (source) => !source.endsWith(".commerce.lock") });
+  return spare;
 }
 
 async function startCommerce(services: Service[], smtpUrl: string, storefrontPort: number): Promise<string> {

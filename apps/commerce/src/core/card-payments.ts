@@ -1,6 +1,8 @@
 // The port to a hosted card payment provider. The checkout module speaks only to this interface; adapters (the
 // built-in sandbox, Stripe) live with it and the server picks one from the configuration.
 
+export type CardForm = "hosted_page" | "stripe_payment_element";
+
 export type IntentStatus = "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "canceled" | "refunded";
 
 export interface CreatedIntent {
@@ -35,6 +37,11 @@ export interface CardPaymentProvider {
   /** sandbox, test or live. */
   environment: "sandbox" | "test" | "live";
   publishableKey: string;
+  /**
+   * How the storefront takes the card: on the provider's hosted page (the intent's url), or with Stripe.js's
+   * Payment Element on the storefront's own page (publishable key and client secret).
+   */
+  cardForm: CardForm;
   supportedCurrencies: readonly string[];
   createIntent(input: {
     amountMinor: number;

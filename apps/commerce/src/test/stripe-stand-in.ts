@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 // A local stand-in for the few Stripe API endpoints the Stripe adapter calls, so that its suite runs without the
 // network: payment intents (create, retrieve, cancel) and refunds, with Stripe's form-encoded requests and JSON
-// answers. Tests move an intent to another status with `setStatus`, as a payment on Stripe's side would.
+// answers; and the confirmation Stripe.js sends from the browser (the storefront's browser suite). Tests move an
+// intent to another status with `setStatus`, as a payment on Stripe's side would.
 
 export interface StandInIntent {
   id: string;
@@ -27,26 +29,51 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
+/** A card Stripe's test mode declines; any other number is paid. */
+export const STAND_IN_DECLINED_CARD = "4000000000000002";
+
+/**
+ * Confirmation, as Stripe.js asks for it from the browser with the Payment Element's card: the client secret must be
+ * the intent's; the declined test card answers Stripe's card error and leaves the intent to another payment method.
+ */
+function confirm(intent: StandInIntent, form: URLSearchParams, send: (status: number, json: unknown) => void): void {
+  if (form.get("client_secret") !== intent.client_secret) {
+    return send(400, { error: { type: "invalid_request_error", code: "payment_intent_invalid_parameter", message: "The client_secret provided does not match." } });
+  }
+  if (intent.status === "succeeded") {
+    return send(400, { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "This PaymentIntent has already succeeded." } });
+  }
+  if ((form.get("payment_method_data[card][number]") ?? "").replace(/\s/g, "") === STAND_IN_DECLINED_CARD) {
+    intent.status = "requires_payment_method";
+    return send(402, { error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." } });
+  }
+  intent.status = "succeeded";
+  send(200, intent);
+}
+
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const refunds: { payment_intent: string }[] = [];
   const requests: StripeStandIn["requests"] = [];
   let next = 1;
+  // Ids unique across runs, as Stripe's are: a backend may keep intents of an earlier run (the browser suite's data).
+  const run = randomBytes(4).toString("hex");
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       const path = (req.url ?? "").split("?")[0]!;
-      const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? null;
-      requests.push({ line: `${req.method} ${path}`, key: auth });
       const form = new URLSearchParams(body);
+      // Stripe.js sends the publishable key in the form (no preflight); the server SDK sends its secret key as a bearer.
+      const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? form.get("key");
+      requests.push({ line: `${req.method} ${path}`, key: auth });
       const send = (status: number, json: unknown) => {
         res.writeHead(status, { "content-type": "application/json", "request-id": `req_${next}` });
         res.end(JSON.stringify(json));
       };
       const missing = () => send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
       if (req.method === "POST" && path === "/v1/payment_intents") {
-        const id = `pi_standin_${next++}`;
+        const id = `pi_standin_${run}_${next++}`;
         const metadata: Record<string, string> = {};
         for (const [k, v] of form) {
           const m = /^metadata\[(\w+)\]$/.exec(k);
@@ -60,18 +87,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         intents.set(id, intent);
         return send(200, intent);
       }
-      const intentPath = /^\/v1\/payment_intents\/([\w-]+)(\/cancel)?$/.exec(path);
+      const intentPath = /^\/v1\/payment_intents\/([\w-]+)(\/cancel|\/confirm)?$/.exec(path);
       if (intentPath) {
         const intent = intents.get(intentPath[1]!);
         if (!intent) return missing();
-        if (intentPath[2] && req.method === "POST") intent.status = "canceled";
+        if (intentPath[2] === "/cancel" && req.method === "POST") intent.status = "canceled";
+        if (intentPath[2] === "/confirm" && req.method === "POST") return confirm(intent, form, send);
         return send(200, intent);
       }
       if (req.method === "POST" && path === "/v1/refunds") {
         const id = form.get("payment_intent") ?? "";
         if (!intents.has(id)) return missing();
         refunds.push({ payment_intent: id });
-        return send(200, { id: `re_standin_${next++}`, object: "refund", payment_intent: id, status: "succeeded" });
+        return send(200, { id: `re_standin_${run}_${next++}`, object: "refund", payment_intent: id, status: "succeeded" });
       }
       send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
     });

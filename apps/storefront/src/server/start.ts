@@ -20,6 +20,7 @@ import { trustedScripts } from "@/lib/security/trusted-scripts";
 import { sharedCache } from "@/lib/cache/shared-cache";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/operations/request-id";
 import { defaultMarket } from "@/lib/markets/markets";
+import { stripeOnPage, watchCardForm } from "./card-form";
 import { createStorefrontMetrics, serveMetrics } from "./metrics";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -43,6 +44,8 @@ const port = serverEnv.STOREFRONT_PORT;
 const domains = siteDomainsFromEnv(serverEnv);
 const media = mediaBase(serverEnv.COMMERCE_GRAPHQL_URL).href;
 const httpsOrigin = publicOriginIsHttps();
+// Whether the payment step's policy lets Stripe.js in follows the backend's card provider (ADR 016).
+const cardForm = await watchCardForm(serverEnv.COMMERCE_GRAPHQL_URL);
 
 const app = next({ dev: false, dir: fileURLToPath(new URL("../..", import.meta.url)), hostname: HOST, port });
 await app.prepare();
@@ -65,7 +68,12 @@ const secureListener = secureRequestListener({
     policyFor: (req) => {
       const site = marketForRequest(pathOf(req), hostOf(req), domains).site;
       const { tagManagerId, chatWidgetUrl, recaptcha } = siteThirdPartyScripts(site, serverEnv);
-      const thirdParties = { tagManager: tagManagerId !== undefined, chatOrigin: chatWidgetUrl ? new URL(chatWidgetUrl).origin : null, recaptcha };
+      const thirdParties = {
+        tagManager: tagManagerId !== undefined,
+        chatOrigin: chatWidgetUrl ? new URL(chatWidgetUrl).origin : null,
+        recaptcha,
+        stripe: stripeOnPage(pathOf(req), cardForm.current()),
+      };
       return (nonce) => contentSecurityPolicy(nonce, media, thirdParties);
     },
     newNonce,

@@ -2801,6 +2801,8 @@ export type HostedCardAdditionalDataInput = {
 
 export type HostedCardConfig = {
   __typename?: 'HostedCardConfig';
+  /** How the storefront takes the card: hosted_page (it sends the shopper to the session's url) or stripe_payment_element (Stripe.js's Payment Element on the storefront's page, started with publishable_key and the session's client_secret). */
+  card_form: Scalars['String']['output'];
   enabled: Scalars['Boolean']['output'];
   /** sandbox, test or live. */
   environment: Scalars['String']['output'];
@@ -7070,6 +7072,7 @@ export type GroupedProductWishlistItemResolvers<ContextType = RequestContext, Pa
 };
 
 export type HostedCardConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HostedCardConfig'] = ResolversParentTypes['HostedCardConfig']> = {
+  card_form?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   environment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishable_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -32,8 +32,8 @@ const redirect = (response: Response) => new URL(response.headers.get("location"
 
 describe("hosted card payment (sandbox)", () => {
   it("describes itself in hostedCardConfig", async () => {
-    expect((await b.data("{ hostedCardConfig { enabled environment publishable_key supported_currencies supported_payment_methods { code type } } }")).hostedCardConfig)
-      .toEqual({ enabled: true, environment: "sandbox", publishable_key: "pk_sandbox_maison", supported_currencies: ["GBP", "EUR", "USD", "MXN"],
+    expect((await b.data("{ hostedCardConfig { enabled environment publishable_key card_form supported_currencies supported_payment_methods { code type } } }")).hostedCardConfig)
+      .toEqual({ enabled: true, environment: "sandbox", publishable_key: "pk_sandbox_maison", card_form: "hosted_page", supported_currencies: ["GBP", "EUR", "USD", "MXN"],
         supported_payment_methods: [{ code: "hosted_card", type: "card" }] });
   });
 

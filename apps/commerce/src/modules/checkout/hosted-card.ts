@@ -79,6 +79,7 @@ export function hostedCardConfig(provider: CardPaymentProvider) {
     enabled: true,
     environment: provider.environment,
     publishable_key: provider.publishableKey,
+    card_form: provider.cardForm,
     supported_currencies: [...provider.supportedCurrencies],
     supported_payment_methods: [{ code: "hosted_card", supported_countries: [], title: "Credit or debit card", type: "card" }],
   };

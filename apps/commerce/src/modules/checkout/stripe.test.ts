@@ -48,8 +48,8 @@ describe("Stripe adapter (against a local stand-in of the Stripe API)", () => {
     const intent = stripe.intents.get(s.payment_intent_id)!;
     expect(intent).toMatchObject({ amount: Math.round(s.amount * 100), currency: "usd", receipt_email: "grace@example.com", client_secret: s.client_secret });
     expect(stripe.requests.at(-1)).toEqual({ line: "POST /v1/payment_intents", key: SECRET_KEY });
-    expect((await b.data("{ hostedCardConfig { environment publishable_key } }")).hostedCardConfig)
-      .toEqual({ environment: "test", publishable_key: "pk_test_standin" });
+    expect((await b.data("{ hostedCardConfig { environment publishable_key card_form } }")).hostedCardConfig)
+      .toEqual({ environment: "test", publishable_key: "pk_test_standin", card_form: "stripe_payment_element" });
 
     await b.data(SET_PAYMENT, { id, p: { code: "hosted_card", hosted_card_additional_data: { payment_intent_id: s.payment_intent_id, client_secret: s.client_secret } } }, { store: "uus_2" });
     // Not paid yet on Stripe's side: refused.

@@ -10,6 +10,7 @@ import type {
   AccountReviewsQuery,
   AccountStoreCreditQuery,
   CustomerAddressInput,
+  OrderContentsFragment,
 } from "@/lib/commerce/generated/graphql";
 import type { AddressValues } from "./schemas";
 import { type StreetParts, composeStreet, splitStreet } from "./street";
@@ -201,7 +202,10 @@ export interface OrderAddressView {
   telephone: string;
 }
 
-export interface OrderDetailView extends OrderSummaryView {
+/** An order's contents (the OrderContents fragment), as the thank-you page and the order detail show them. */
+export interface OrderContentsView {
+  number: string;
+  date: string;
   shippingMethod: string;
   paymentMethods: string[];
   items: { id: string; name: string; sku: string; quantity: number; price: MoneyView | null }[];
@@ -209,6 +213,27 @@ export interface OrderDetailView extends OrderSummaryView {
   shipping: MoneyView | null;
   tax: MoneyView | null;
   discounts: { label: string; amount: MoneyView | null }[];
+  grandTotal: MoneyView | null;
+}
+
+export function toOrderContents(order: OrderContentsFragment): OrderContentsView {
+  return {
+    number: order.number,
+    date: order.order_date,
+    shippingMethod: order.shipping_method ?? "",
+    paymentMethods: (order.payment_methods ?? []).flatMap((p) => (p?.name ? [p.name] : [])),
+    items: (order.items ?? []).flatMap((i) =>
+      i ? [{ id: i.id, name: i.product_name ?? i.product_sku, sku: i.product_sku, quantity: i.quantity_ordered ?? 0, price: money(i.product_sale_price) }] : [],
+    ),
+    subtotal: money(order.total?.subtotal),
+    shipping: money(order.total?.total_shipping),
+    tax: money(order.total?.total_tax),
+    discounts: (order.total?.discounts ?? []).flatMap((d) => (d ? [{ label: d.label, amount: money(d.amount) }] : [])),
+    grandTotal: money(order.total?.grand_total),
+  };
+}
+
+export interface OrderDetailView extends OrderSummaryView, OrderContentsView {
   shippingAddress: OrderAddressView | null;
   billingAddress: OrderAddressView | null;
 }
@@ -226,20 +251,11 @@ function orderAddress(address: AccountOrderAddressFragment | null | undefined): 
 export function toOrderDetail(data: AccountOrderQuery, number: string): OrderDetailView | null {
   const order = data.customer?.orders?.items.find((o) => o?.number === number);
   if (!order) return null;
+  const contents = toOrderContents(order);
   return {
-    number: order.number,
-    date: order.order_date,
+    ...contents,
     status: order.status,
-    total: money(order.total?.grand_total),
-    shippingMethod: order.shipping_method ?? "",
-    paymentMethods: (order.payment_methods ?? []).flatMap((p) => (p?.name ? [p.name] : [])),
-    items: (order.items ?? []).flatMap((i) =>
-      i ? [{ id: i.id, name: i.product_name ?? i.product_sku, sku: i.product_sku, quantity: i.quantity_ordered ?? 0, price: money(i.product_sale_price) }] : [],
-    ),
-    subtotal: money(order.total?.subtotal),
-    shipping: money(order.total?.total_shipping),
-    tax: money(order.total?.total_tax),
-    discounts: (order.total?.discounts ?? []).flatMap((d) => (d ? [{ label: d.label, amount: money(d.amount) }] : [])),
+    total: contents.grandTotal,
     shippingAddress: orderAddress(order.shipping_address),
     billingAddress: orderAddress(order.billing_address),
   };

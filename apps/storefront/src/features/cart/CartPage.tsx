@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { accountStepHref } from "@/features/checkout/account-choice";
 import { getPathname } from "@/i18n/navigation";
 import { CartPageClient } from "./components/CartPageClient";
 import { type CartPageLabels, cartPageLabelKeys } from "./components/labels";
@@ -11,7 +12,8 @@ export async function CartPage({ locale }: { locale: string }) {
   labels.itemCount = t("itemCount", { count: loaded.cart.totalQuantity });
   const checkoutHrefs = {
     signedIn: getPathname({ href: "/checkout/shipping", locale }),
-    guest: getPathname({ href: { pathname: "/checkout/user-account", query: { accountType: "guest" } }, locale }),
+    // Spec §2.9: a guest goes to the account step opened on the guest's e-mail (sign-in is the other panel there).
+    guest: getPathname({ href: accountStepHref("guest"), locale }),
   };
   return (
     <CartPageClient

@@ -121,6 +121,16 @@ describe("steps", () => {
     });
   });
 
+  it("answers the spec's 'right now' message when the methods listed cannot be used", async () => {
+    withCart();
+    answers.SetShippingAddressesOnCart = { data: { setShippingAddressesOnCart: { cart: cartAnswer([{ ...flatRate, available: false }]) } } };
+    expect(await actions.setShippingAddressAction("es-MX", { kind: "new", address })).toMatchObject({
+      ok: false,
+      reason: "noMethods",
+      message: "No hay métodos de envío disponibles para ti en este momento. Intenta de nuevo o usa otro método de pago.",
+    });
+  });
+
   it("titles a refused address with the spec's text and keeps the backend's reason", async () => {
     withCart();
     answers.SetShippingAddressesOnCart = { errors: [{ message: "The address is not valid.", extensions: { category: "graphql-input" } }], data: null };
@@ -166,6 +176,17 @@ describe("payment", () => {
     expect(result).toEqual({ ok: true, redirectTo: "http://localhost:4000/payments/hosted-card/pay/cs_1" });
     const session = calls.find((c) => c.name === "CreateHostedCardSession")!;
     expect(session.variables).toEqual({ cartId: "cart-1", returnUrl: "https://shop.example/mex/pay-result", email: "ada@example.com" });
+  });
+
+  it("answers what Stripe's Payment Element needs when the provider has no hosted page", async () => {
+    withCart();
+    answers.CreateHostedCardSession = {
+      data: { createHostedCardSession: { client_secret: "pi_1_secret_2", payment_intent_id: "pi_1", session_id: "pi_1", publishable_key: "pk_test_1", amount: 15, currency: "USD", customer_id: null, url: null } },
+    };
+    expect(await actions.payAction("en-US", { code: "hosted_card", origin: "https://shop.example" })).toEqual({
+      ok: true,
+      inPage: { clientSecret: "pi_1_secret_2", publishableKey: "pk_test_1", returnUrl: "https://shop.example/us/pay-result" },
+    });
   });
 
   it("shows the first session error as a persistent notice", async () => {

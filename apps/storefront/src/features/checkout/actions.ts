@@ -32,7 +32,7 @@ import type { Document } from "@/lib/commerce/document";
 import { cookieNames, cookieOptions } from "@/lib/markets/cookies";
 import { marketForLocale } from "@/lib/markets/markets";
 import { endRefusedSession, readCustomerToken } from "@/lib/session/session";
-import { type CheckoutAddressView, type ShippingMethodView, toCheckoutView } from "./mappers";
+import { type CheckoutAddressView, NO_SHIPPING_MESSAGE, type ShippingMethodView, toCheckoutView } from "./mappers";
 import {
   type CardReturn,
   addressChoiceSchema,
@@ -174,7 +174,9 @@ export async function setShippingAddressAction(locale: unknown, choice: unknown)
   const cart = result.data.setShippingAddressesOnCart?.cart;
   if (!cart) return { ok: false, message: t("errors.shippingAddress") };
   const view = toCheckoutView(cart);
-  if (view.shippingMethods.length === 0) return { ok: false, reason: "noMethods", address: view.shippingAddress, message: t("errors.noMethodsForCountry") };
+  if (view.shippingMethods.length === 0) {
+    return { ok: false, reason: "noMethods", address: view.shippingAddress, message: t(`errors.${NO_SHIPPING_MESSAGE[view.noShipping ?? "country"]}`) };
+  }
   return { ok: true, address: view.shippingAddress, methods: localiseMethods(t, view.shippingMethods), selected: view.selectedShipping?.id ?? null };
 }
 
@@ -256,12 +258,20 @@ async function placeAndFinish(site: string, cartId: string, paidByCard: boolean)
 
 const payArgs = z.object({ code: paymentCodeSchema, origin: pageOriginSchema });
 
-export type PaymentResult = StepResult<{ redirectTo: string }>;
+/** The card taken on this page by Stripe's Payment Element: what it is started and confirmed with. */
+export interface InPageCard {
+  clientSecret: string;
+  publishableKey: string;
+  returnUrl: string;
+}
+
+export type PaymentResult = StepResult<{ redirectTo: string } | { inPage: InPageCard }>;
 
 /**
  * Spec §4 steps 5–7. An offline method is set and the order placed at once. The card starts a provider session
- * whose return URL is this site's /pay-result on the page's own origin, and the browser goes to the provider's
- * hosted page; the first error of either is a persistent notice (spec §8).
+ * whose return URL is this site's /pay-result on the page's own origin; the browser then goes to the provider's
+ * hosted page, or (Stripe's Payment Element) takes the card on the page with the session's client secret. The first
+ * error of either is a persistent notice (spec §8).
  */
 export async function payAction(locale: unknown, input: unknown): Promise<PaymentResult> {
   const site = parseOrRefuse(localeSchema, locale);
@@ -278,10 +288,13 @@ export async function payAction(locale: unknown, input: unknown): Promise<Paymen
     const returnUrl = `${origin}${marketForLocale(site).prefix}/pay-result`;
     const created = await call(site, CreateHostedCardSessionDocument, { cartId, returnUrl, email });
     if (!created.ok) return { ok: false, persist: true, title: t("errors.provider"), message: failed(created.error, t("errors.provider")) };
-    const url = created.data.createHostedCardSession?.url;
-    // A provider whose browser part takes the card on this page (no hosted page) is not offered by this storefront.
-    if (!url) return { ok: false, persist: true, message: t("errors.selectAnother") };
-    return { ok: true, redirectTo: url };
+    const session = created.data.createHostedCardSession;
+    if (session?.url) return { ok: true, redirectTo: session.url };
+    // No hosted page: the provider's browser part takes the card on this page (Stripe's Payment Element, ADR 016).
+    if (session?.client_secret && session.publishable_key) {
+      return { ok: true, inPage: { clientSecret: session.client_secret, publishableKey: session.publishable_key, returnUrl } };
+    }
+    return { ok: false, persist: true, message: t("errors.selectAnother") };
   }
   const set = await call(site, SetPaymentMethodOnCartDocument, { cartId, payment: { code } });
   if (!set.ok) return { ok: false, message: failed(set.error, t("errors.selectAnother")) };

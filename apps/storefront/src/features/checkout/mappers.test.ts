@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CheckoutCartFragment, PlaceOrderMutation } from "@/lib/commerce/generated/graphql";
-import { sameAddress, toCheckoutView, toOrderSummary } from "./mappers";
+import { NO_SHIPPING_MESSAGE, noShippingReason, sameAddress, toCardForm, toCheckoutView, toOrderSummary } from "./mappers";
 
 const gbp = (value: number) => ({ value, currency: "GBP" });
 const address = {
@@ -65,6 +65,21 @@ describe("toCheckoutView", () => {
     expect(view.selectedShipping).toBeNull();
   });
 
+  it("tells the spec's two 'no shipping methods' situations apart (§8)", () => {
+    const none = (methods: unknown[]) => toCheckoutView(cart({ shipping_addresses: [{ ...cart().shipping_addresses[0]!, available_shipping_methods: methods as never }] }));
+    // Some method can be chosen: nothing to say.
+    expect(toCheckoutView(cart()).noShipping).toBeNull();
+    // None listed for the address: "for this country".
+    expect(none([]).noShipping).toBe("country");
+    // Listed, but none can be used now: "right now".
+    const unavailable = { carrier_code: "ups", carrier_title: "UPS", method_code: "ups", method_title: "Ground", available: false, error_message: "No", amount: gbp(7) };
+    expect(none([unavailable, null]).noShipping).toBe("now");
+    // No address set yet: not a "no methods" situation.
+    expect(toCheckoutView(cart({ shipping_addresses: [] })).noShipping).toBeNull();
+    expect(noShippingReason(null, [])).toBeNull();
+    expect(NO_SHIPPING_MESSAGE).toEqual({ country: "noMethodsForCountry", now: "noMethodsNow" });
+  });
+
   it("knows when billing is the shipping address", () => {
     const view = toCheckoutView(cart({ billing_address: address }));
     expect(sameAddress(view.billingAddress, view.shippingAddress)).toBe(true);
@@ -94,5 +109,15 @@ describe("toOrderSummary", () => {
       shippingMethod: "Flat Rate - Fixed",
       paymentMethod: "Credit or debit card",
     });
+  });
+});
+
+describe("toCardForm", () => {
+  it("takes the card with Stripe's Payment Element only when the provider says so, with its publishable key", () => {
+    expect(toCardForm({ enabled: true, card_form: "stripe_payment_element", publishable_key: "pk_test_123" })).toEqual({ kind: "stripe_payment_element", publishableKey: "pk_test_123" });
+    expect(toCardForm({ enabled: true, card_form: "hosted_page", publishable_key: "pk_sandbox_maison" })).toEqual({ kind: "hosted_page" });
+    expect(toCardForm({ enabled: true, card_form: "stripe_payment_element", publishable_key: null })).toEqual({ kind: "hosted_page" });
+    expect(toCardForm({ enabled: false, card_form: "stripe_payment_element", publishable_key: "pk_test_123" })).toEqual({ kind: "hosted_page" });
+    expect(toCardForm(null)).toEqual({ kind: "hosted_page" });
   });
 });

@@ -1,5 +1,6 @@
 /** API answers → the checkout steps' view models (spec §3 "Cart", "Address"); pages never see API shapes. */
-import type { CheckoutAddressFragment, CheckoutCartFragment, PlaceOrderMutation } from "@/lib/commerce/generated/graphql";
+import type { CheckoutAddressFragment, CheckoutCartFragment, HostedCardConfigQuery, OrderContentsFragment } from "@/lib/commerce/generated/graphql";
+import { toOrderContents } from "@/features/account/mappers";
 import { type StreetParts, splitStreet } from "@/features/account/street";
 
 export interface MoneyView {
@@ -50,6 +51,8 @@ export interface CheckoutView {
   lines: CheckoutLineView[];
   shippingAddress: CheckoutAddressView | null;
   shippingMethods: ShippingMethodView[];
+  /** Why an address that is set has no method to choose (null: it has some, or no address is set yet). */
+  noShipping: NoShippingReason | null;
   selectedShipping: ShippingMethodView | null;
   billingAddress: CheckoutAddressView | null;
   paymentMethods: { code: string; title: string }[];
@@ -96,6 +99,25 @@ function method(m: { carrier_code: string; method_code?: string | null; carrier_
   };
 }
 
+/**
+ * Spec §8's two "no shipping methods" situations: the backend lists none for the address ("for this country"), or
+ * lists methods none of which can be used at the moment (Magento's `available: false`: "right now").
+ */
+export type NoShippingReason = "country" | "now";
+
+export function noShippingReason(
+  address: CheckoutAddressView | null,
+  methods: readonly ({ available: boolean } | null)[] | null | undefined,
+): NoShippingReason | null {
+  if (!address) return null;
+  const listed = (methods ?? []).filter((m) => m !== null);
+  if (listed.length === 0) return "country";
+  return listed.some((m) => m.available) ? null : "now";
+}
+
+/** The message key (Checkout.errors) of each reason. */
+export const NO_SHIPPING_MESSAGE = { country: "noMethodsForCountry", now: "noMethodsNow" } as const satisfies Record<NoShippingReason, string>;
+
 export function toCheckoutView(cart: CheckoutCartFragment): CheckoutView {
   const shipping = cart.shipping_addresses[0] ?? null;
   const discountTotal = (cart.prices?.discounts ?? []).reduce((sum, d) => sum + Math.abs(d?.amount.value ?? 0), 0);
@@ -122,6 +144,7 @@ export function toCheckoutView(cart: CheckoutCartFragment): CheckoutView {
         : [],
     ),
     shippingAddress: toCheckoutAddress(shipping),
+    noShipping: noShippingReason(toCheckoutAddress(shipping), shipping?.available_shipping_methods),
     shippingMethods: (shipping?.available_shipping_methods ?? []).flatMap((m) => (m && m.available ? [method(m)].filter((x) => x !== null) : [])),
     selectedShipping: shipping?.selected_shipping_method ? method(shipping.selected_shipping_method) : null,
     billingAddress: toCheckoutAddress(cart.billing_address),
@@ -155,22 +178,34 @@ export interface OrderSummaryView {
   paymentMethod: string;
 }
 
-type PlacedOrder = NonNullable<NonNullable<PlaceOrderMutation["placeOrder"]>["orderV2"]>;
-
-export function toOrderSummary(order: PlacedOrder): OrderSummaryView {
-  const discounts = (order.total?.discounts ?? []).reduce((sum, d) => sum + Math.abs(d?.amount?.value ?? 0), 0);
-  const currency = order.total?.grand_total.currency ?? "";
+/** The order just placed, from the contents the account's order detail reads too. */
+export function toOrderSummary(order: OrderContentsFragment): OrderSummaryView {
+  const contents = toOrderContents(order);
+  const discounts = contents.discounts.reduce((sum, d) => sum + Math.abs(d.amount?.value ?? 0), 0);
+  const currency = contents.grandTotal?.currency ?? "";
   return {
-    number: order.number,
-    items: (order.items ?? []).flatMap((i) =>
-      i ? [{ id: i.id, sku: i.product_sku, name: i.product_name ?? i.product_sku, quantity: i.quantity_ordered ?? 0, price: money(i.product_sale_price) }] : [],
-    ),
-    subtotal: money(order.total?.subtotal),
-    shipping: money(order.total?.total_shipping),
-    tax: money(order.total?.total_tax),
+    number: contents.number,
+    items: contents.items,
+    subtotal: contents.subtotal,
+    shipping: contents.shipping,
+    tax: contents.tax,
     discount: discounts > 0 && currency ? { value: discounts, currency } : null,
-    grandTotal: money(order.total?.grand_total),
-    shippingMethod: order.shipping_method ?? "",
-    paymentMethod: order.payment_methods?.[0]?.name ?? "",
+    grandTotal: contents.grandTotal,
+    shippingMethod: contents.shippingMethod,
+    paymentMethod: contents.paymentMethods[0] ?? "",
   };
+}
+
+/**
+ * How the payment step takes the card (ADR 016): the provider's hosted page (the session's url), or Stripe.js's
+ * Payment Element on this page with the provider's publishable key. Anything else is taken as the hosted page, whose
+ * session says where to go.
+ */
+export type CardFormView = { kind: "hosted_page" } | { kind: "stripe_payment_element"; publishableKey: string };
+
+export function toCardForm(config: HostedCardConfigQuery["hostedCardConfig"] | null | undefined): CardFormView {
+  if (config?.enabled && config.card_form === "stripe_payment_element" && config.publishable_key?.startsWith("pk_")) {
+    return { kind: "stripe_payment_element", publishableKey: config.publishable_key };
+  }
+  return { kind: "hosted_page" };
 }

@@ -6,6 +6,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { accessTexts } from "@/features/account-access/pages";
+import { RegisterForm } from "@/features/account-access/components/RegisterForm";
 import { SignInForms } from "@/features/account-access/components/SignInForms";
 import { loadAddresses, loadCountries, loadRegions } from "@/features/account/loaders";
 import { type AddressView, addressFormValues } from "@/features/account/mappers";
@@ -13,14 +14,16 @@ import type { AddressInput } from "@/features/account/schemas";
 import { formTexts, sectionTexts } from "@/features/account/texts";
 import { getPathname } from "@/i18n/navigation";
 import { marketForLocale } from "@/lib/markets/markets";
+import { type AccountChoice, accountPanels, accountStepHref } from "./account-choice";
 import { BillingForm } from "./components/BillingForm";
+import { ChosenPanel } from "./components/ChosenPanel";
 import { GuestEmailForm } from "./components/GuestEmailForm";
 import { PaymentForm } from "./components/PaymentForm";
 import { ShippingForm } from "./components/ShippingForm";
 import type { AddressTexts, Texts } from "./components/texts";
 import { type CheckoutAddressView, type CheckoutView, sameAddress } from "./mappers";
 import { localiseMethods, localisePayments } from "./labels";
-import { openStep } from "./server";
+import { loadCardForm, openStep } from "./server";
 import { type CheckoutStep } from "./steps";
 import { CheckoutSummary, StepProgress } from "./Summary";
 
@@ -90,8 +93,8 @@ function preselect(saved: AddressView[], current: CheckoutAddressView | null, us
   return (use === "shipping" ? saved.find((a) => a.defaultShipping) : saved.find((a) => a.defaultBilling))?.id ?? saved[0]?.id ?? null;
 }
 
-/** /checkout/user-account: a guest's e-mail, or sign in (then the shipping step). */
-export async function UserAccountStep({ locale }: { locale: string }) {
+/** /checkout/user-account: a guest's e-mail, or sign in or register (then the shipping step), opened on `choice`. */
+export async function UserAccountStep({ locale, choice }: { locale: string; choice: AccountChoice }) {
   const opened = await openStep(locale, "user-account");
   if (!opened.ok) return <LoadFailed locale={locale} />;
   const { checkout, signedIn } = opened.data;
@@ -100,17 +103,39 @@ export async function UserAccountStep({ locale }: { locale: string }) {
     accessTexts(locale),
     getTranslations({ locale, namespace: "Account" }),
   ]);
+  // Sign-in and registration lead to each other by the URL, so a reload keeps the choice.
+  const other = (to: AccountChoice, label: string) => (
+    <a href={getPathname({ href: accountStepHref(to), locale })} className="mt-6 inline-block text-xs uppercase tracking-label underline underline-offset-4" data-testid={`account-to-${to}`}>
+      {label}
+    </a>
+  );
+  const panels: Record<AccountChoice, ReactNode> = {
+    guest: (
+      <section aria-labelledby="guest-heading" data-testid="guest-panel">
+        <h2 id="guest-heading" className="mb-2 font-display text-3xl font-light">{t("account.guestHeading")}</h2>
+        <p className="mb-6 text-sm text-stone">{t("account.guestIntro")}</p>
+        <GuestEmailForm locale={locale} initial={checkout.email} texts={t.raw("account") as Texts} formTexts={formTexts(account)} />
+      </section>
+    ),
+    signin: (
+      <>
+        <SignInForms locale={locale} texts={access} after="checkout" />
+        {other("register", t("account.toRegister"))}
+      </>
+    ),
+    register: (
+      <>
+        <RegisterForm locale={locale} texts={access} after="checkout" />
+        {other("signin", t("account.toSignIn"))}
+      </>
+    ),
+  };
+  const [first, second] = accountPanels(choice);
   return (
     <StepFrame locale={locale} step="user-account" checkout={checkout} signedIn={signedIn}>
-      <div className="grid gap-12 md:grid-cols-2 md:gap-10">
-        <section aria-labelledby="guest-heading" data-testid="guest-panel">
-          <h2 id="guest-heading" className="mb-2 font-display text-3xl font-light">{t("account.guestHeading")}</h2>
-          <p className="mb-6 text-sm text-stone">{t("account.guestIntro")}</p>
-          <GuestEmailForm locale={locale} initial={checkout.email} texts={t.raw("account") as Texts} formTexts={formTexts(account)} />
-        </section>
-        <div className="md:border-l md:border-line md:pl-10">
-          <SignInForms locale={locale} texts={access} after="checkout" />
-        </div>
+      <div className="grid gap-12 md:grid-cols-2 md:gap-10" data-account-choice={choice}>
+        <ChosenPanel className="min-w-0">{panels[first]}</ChosenPanel>
+        <div className="min-w-0 md:border-l md:border-line md:pl-10">{panels[second]}</div>
       </div>
     </StepFrame>
   );
@@ -131,6 +156,7 @@ export async function ShippingStep({ locale }: { locale: string }) {
         preselected={preselect(data.saved, checkout.shippingAddress, "shipping")}
         current={checkout.shippingAddress}
         methods={localiseMethods(t, checkout.shippingMethods)}
+        noShipping={checkout.noShipping}
         selected={checkout.selectedShipping?.id ?? null}
         texts={t.raw("shipping") as Texts}
         errors={t.raw("errors") as Texts}
@@ -164,12 +190,12 @@ export async function BillingStep({ locale }: { locale: string }) {
   );
 }
 
-/** /checkout/payment: the available methods; the card goes through the provider's hosted page. */
+/** /checkout/payment: the available methods; the card on the provider's hosted page or with Stripe's Payment Element. */
 export async function PaymentStep({ locale }: { locale: string }) {
   const opened = await openStep(locale, "payment");
   if (!opened.ok) return <LoadFailed locale={locale} />;
   const { checkout, signedIn } = opened.data;
-  const t = await getTranslations({ locale, namespace: "Checkout" });
+  const [t, cardForm] = await Promise.all([getTranslations({ locale, namespace: "Checkout" }), loadCardForm(locale)]);
   const figures = {
     currency: checkout.currency,
     value: checkout.grandTotal?.value ?? 0,
@@ -178,7 +204,15 @@ export async function PaymentStep({ locale }: { locale: string }) {
   };
   return (
     <StepFrame locale={locale} step="payment" checkout={checkout} signedIn={signedIn}>
-      <PaymentForm locale={locale} methods={localisePayments(t, checkout.paymentMethods)} selected={checkout.selectedPayment} figures={figures} texts={t.raw("payment") as Texts} errors={t.raw("errors") as Texts} />
+      <PaymentForm
+        locale={locale}
+        methods={localisePayments(t, checkout.paymentMethods)}
+        selected={checkout.selectedPayment}
+        cardForm={cardForm}
+        figures={figures}
+        texts={t.raw("payment") as Texts}
+        errors={t.raw("errors") as Texts}
+      />
     </StepFrame>
   );
 }

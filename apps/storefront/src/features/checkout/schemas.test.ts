@@ -41,6 +41,15 @@ describe("payOutcome (what /pay-result reads from the provider's return)", () =>
     expect(payOutcome({ ...card, redirect_status: "canceled" })).toEqual({ kind: "cancelled" });
   });
 
+  it("reads Stripe's own return (payment_intent, payment_intent_client_secret, redirect_status)", () => {
+    const stripe = { payment_intent: "pi_3QxYz2AbCdEf", payment_intent_client_secret: "pi_3QxYz2AbCdEf_secret_Gh1Jk2" };
+    expect(payOutcome({ ...stripe, redirect_status: "succeeded" })).toEqual({ kind: "succeeded", card: { ...stripe, redirect_status: "succeeded" } });
+    // A card refused after its 3-D Secure redirect: Stripe asks for another payment method.
+    expect(payOutcome({ ...stripe, redirect_status: "requires_payment_method" })).toEqual({ kind: "declined", reason: "declined" });
+    // Repeated parameters: the first counts.
+    expect(payOutcome({ ...stripe, redirect_status: ["succeeded", "failed"] })).toMatchObject({ kind: "succeeded" });
+  });
+
   it("has nothing to check without a well-formed result", () => {
     expect(payOutcome({})).toEqual({ kind: "none" });
     expect(payOutcome({ ...card, redirect_status: "maybe" })).toEqual({ kind: "none" });

@@ -44,12 +44,17 @@ export const pageOriginSchema = z
     return ["http:", "https:"].includes(url.protocol) && url.origin === value;
   });
 
-/** What the hosted card page sends back to /pay-result (Stripe's parameter names, as the sandbox uses them). */
+/**
+ * What the provider sends back to /pay-result: Stripe's parameters (its Payment Element's return_url), which the
+ * sandbox's hosted page uses too.
+ */
 export const cardReturnSchema = z.object({
   // Provider ids: Stripe's are letters, digits and underscores; the sandbox's end in base64url, with hyphens too.
   payment_intent: z.string().regex(/^pi_[A-Za-z0-9_-]{1,120}$/),
   payment_intent_client_secret: z.string().regex(/^pi_[A-Za-z0-9_-]{1,200}$/),
-  redirect_status: z.enum(["succeeded", "failed", "canceled", "processing", "requires_action"]),
+  // Stripe's Payment Element comes back with requires_payment_method when the card was refused after a redirect
+  // (3-D Secure failed); the sandbox says failed.
+  redirect_status: z.enum(["succeeded", "failed", "requires_payment_method", "canceled", "processing", "requires_action"]),
 });
 export type CardReturn = z.output<typeof cardReturnSchema>;
 
@@ -67,6 +72,6 @@ export function payOutcome(query: Record<string, string | string[] | undefined>)
   if (!parsed.success) return { kind: "none" };
   const status = parsed.data.redirect_status;
   if (status === "canceled") return { kind: "cancelled" };
-  if (status === "failed") return { kind: "declined", reason: /^[a-z_]{1,40}$/.test(single(query.decline_code) ?? "") ? single(query.decline_code)! : "declined" };
+  if (status === "failed" || status === "requires_payment_method") return { kind: "declined", reason: /^[a-z_]{1,40}$/.test(single(query.decline_code) ?? "") ? single(query.decline_code)! : "declined" };
   return { kind: "succeeded", card: parsed.data };
 }

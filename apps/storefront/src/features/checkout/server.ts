@@ -6,12 +6,12 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getPathname } from "@/i18n/navigation";
-import { CheckoutCartDocument, PlaceOrderDocument } from "@/lib/commerce/generated/graphql";
+import { CheckoutCartDocument, HostedCardConfigDocument, PlaceOrderDocument } from "@/lib/commerce/generated/graphql";
 import { type Result, isAuthorizationError, ok } from "@/lib/commerce/result";
 import { commerceRequest } from "@/lib/commerce/server";
 import { cookieNames } from "@/lib/markets/cookies";
 import { endRefusedSession, readCustomerToken } from "@/lib/session/session";
-import { type CheckoutView, type OrderSummaryView, toCheckoutView, toOrderSummary } from "./mappers";
+import { type CardFormView, type CheckoutView, type OrderSummaryView, toCardForm, toCheckoutView, toOrderSummary } from "./mappers";
 import { type CheckoutStep, guardStep } from "./steps";
 
 export interface LoadedCheckout {
@@ -59,4 +59,10 @@ export async function loadPlacedOrder(locale: string): Promise<Result<OrderSumma
   if (!result.ok) return result.error.kind === "graphql" ? ok(null) : result;
   const order = result.data.placeOrder?.orderV2;
   return ok(order ? toOrderSummary(order) : null);
+}
+
+/** How the payment step takes the card; a failed read falls back to the hosted page, whose session says where to go. */
+export async function loadCardForm(locale: string): Promise<CardFormView> {
+  const result = await commerceRequest(HostedCardConfigDocument, {}, locale);
+  return toCardForm(result.ok ? result.data.hostedCardConfig : null);
 }

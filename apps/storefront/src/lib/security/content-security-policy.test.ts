@@ -37,6 +37,19 @@ describe("contentSecurityPolicy", () => {
     expect(without.get("frame-src")).toEqual(["'self'"]);
   });
 
+  it("lets Stripe.js, its frames and its API in only on a page that takes the card with it", () => {
+    const without = directives(contentSecurityPolicy("abc", MEDIA, { tagManager: false, chatOrigin: null, stripe: false }));
+    expect([...without.values()].flat().some((s) => s.includes("stripe"))).toBe(false);
+    const policy = directives(contentSecurityPolicy("abc", MEDIA, { tagManager: false, chatOrigin: null, stripe: true }));
+    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-abc'", "https://js.stripe.com", "https://*.js.stripe.com"]);
+    expect(policy.get("frame-src")).toEqual(["'self'", "https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", MEDIA, "https://*.stripe.com"]);
+    // Still no inline code from anywhere but the nonce.
+    expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+  });
+
   it("draws a fresh 128-bit nonce each time", () => {
     const a = newNonce();
     expect(Buffer.from(a, "base64")).toHaveLength(16);

@@ -16,6 +16,11 @@ export interface SiteThirdParties {
   chatOrigin: string | null;
   /** The site's forms use Google reCAPTCHA v3 (never cn): its script, its frame and its calls. */
   recaptcha?: boolean;
+  /**
+   * Stripe.js on this page: the card provider takes the card with Stripe's Payment Element (ADR 016), and the page is
+   * the payment step. Its script, its frames (the card fields, 3-D Secure) and its API calls.
+   */
+  stripe?: boolean;
 }
 
 // Google Tag Manager and the GA4 tags it loads (Google's guide "Use a Content Security Policy with Tag Manager").
@@ -25,6 +30,11 @@ const TAG_MANAGER_CONNECT = ["https://www.googletagmanager.com", "https://*.goog
 // reCAPTCHA v3 (Google's "reCAPTCHA and Content Security Policy" FAQ): the api.js loader, its scripts and its frame.
 const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/"];
+// Stripe.js and the Payment Element (Stripe's "Content Security Policy" guide for Stripe.js).
+const STRIPE_SCRIPTS = ["https://js.stripe.com", "https://*.js.stripe.com"];
+const STRIPE_FRAMES = ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"];
+const STRIPE_CONNECT = ["https://api.stripe.com"];
+const STRIPE_IMAGES = ["https://*.stripe.com"];
 
 /** A fresh nonce: 128 random bits, base64. */
 export function newNonce(): string {
@@ -37,14 +47,15 @@ export function contentSecurityPolicy(nonce: string, mediaSource: string, site: 
   // A chat widget is a script that brings its own styles, pictures, fonts, frames and connections.
   const chat = site.chatOrigin ? [site.chatOrigin] : [];
   const recaptcha = (hosts: string[]) => (site.recaptcha ? hosts : []);
+  const stripe = (hosts: string[]) => (site.stripe ? hosts : []);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${nonce}'`, ...gtm(TAG_MANAGER_SCRIPTS), ...recaptcha(RECAPTCHA_SCRIPTS), ...chat],
+    ["script-src", "'self'", `'nonce-${nonce}'`, ...gtm(TAG_MANAGER_SCRIPTS), ...recaptcha(RECAPTCHA_SCRIPTS), ...stripe(STRIPE_SCRIPTS), ...chat],
     ["style-src", "'self'", "'unsafe-inline'", ...chat],
-    ["img-src", "'self'", "data:", mediaSource, ...gtm(TAG_MANAGER_IMAGES), ...chat],
+    ["img-src", "'self'", "data:", mediaSource, ...gtm(TAG_MANAGER_IMAGES), ...stripe(STRIPE_IMAGES), ...chat],
     ["font-src", "'self'", ...chat],
-    ["connect-src", "'self'", ...gtm(TAG_MANAGER_CONNECT), ...recaptcha(RECAPTCHA_FRAMES), ...chat],
-    ["frame-src", "'self'", ...recaptcha(RECAPTCHA_FRAMES), ...chat],
+    ["connect-src", "'self'", ...gtm(TAG_MANAGER_CONNECT), ...recaptcha(RECAPTCHA_FRAMES), ...stripe(STRIPE_CONNECT), ...chat],
+    ["frame-src", "'self'", ...recaptcha(RECAPTCHA_FRAMES), ...stripe(STRIPE_FRAMES), ...chat],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

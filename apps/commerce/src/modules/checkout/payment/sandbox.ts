@@ -52,6 +52,7 @@ export class SandboxCardProvider implements CardPaymentProvider {
   readonly name = "sandbox" as const;
   readonly environment = "sandbox" as const;
   readonly publishableKey = "pk_sandbox_maison";
+  readonly cardForm = "hosted_page" as const;
   readonly supportedCurrencies = ["GBP", "EUR", "USD", "MXN"] as const;
   readonly #o: SandboxOptions;
 

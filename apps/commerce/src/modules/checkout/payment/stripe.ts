@@ -35,6 +35,7 @@ export class StripeCardProvider implements CardPaymentProvider {
   readonly name = "stripe" as const;
   readonly environment: "test" | "live";
   readonly publishableKey: string;
+  readonly cardForm = "stripe_payment_element" as const;
   readonly supportedCurrencies = ["GBP", "EUR", "USD", "MXN"] as const;
   readonly #stripe: Stripe;
   readonly #webhookSecret: string;

@@ -8,13 +8,14 @@ import { registerAction, signInAction } from "../actions";
 import { type RegisterInput, registerSchema } from "../schemas";
 import type { AccessTexts } from "../texts";
 import { CaptchaStatusLine, Field, SubmitButton } from "./Field";
-import { useProtectedSubmit } from "./SignInForms";
+import { type SignInNext, useProtectedSubmit } from "./SignInForms";
 
 /**
  * Spec §4 "Registration": with confirmation on, the success notice "Registration confirmation" and no sign-in; with
- * it off, the shopper is signed in with a fresh captcha answer.
+ * it off, the shopper is signed in with a fresh captcha answer and goes where `after` says (the account, or the
+ * checkout's shipping step).
  */
-export function RegisterForm({ locale, texts }: { locale: string; texts: AccessTexts }) {
+export function RegisterForm({ locale, texts, after = "account" }: { locale: string; texts: AccessTexts; after?: SignInNext }) {
   const notify = useNotify();
   const { pending, submit, captcha } = useProtectedSubmit(locale, texts);
   const { register, handleSubmit, formState, reset } = useForm<RegisterInput>({
@@ -35,7 +36,7 @@ export function RegisterForm({ locale, texts }: { locale: string; texts: AccessT
       }
       const fresh = await captcha.take();
       if (!fresh) return { ok: false, message: p.captchaFailed };
-      return signInAction(locale, { method: "email", email: values.email, password: values.password }, fresh);
+      return signInAction(locale, { method: "email", email: values.email, password: values.password }, fresh, after);
     });
 
   return (

@@ -9,7 +9,7 @@ import { useNotify } from "@/features/notifications/Notifications";
 import { formatMoney } from "@/features/pricing/rules";
 import { setShippingAddressAction, setShippingMethodAction } from "../actions";
 import { addShippingInfoEvent } from "../analytics";
-import type { CheckoutAddressView, ShippingMethodView } from "../mappers";
+import { type CheckoutAddressView, NO_SHIPPING_MESSAGE, type NoShippingReason, type ShippingMethodView } from "../mappers";
 import type { AddressChoice } from "../schemas";
 import { AddressPicker } from "./AddressPicker";
 import { AddressLines } from "./AddressLines";
@@ -25,6 +25,8 @@ interface Props {
   preselected: number | null;
   current: CheckoutAddressView | null;
   methods: ShippingMethodView[];
+  /** Why the address already set has no method (spec §8), when it has none. */
+  noShipping: NoShippingReason | null;
   selected: string | null;
   texts: Texts;
   errors: Texts;
@@ -41,7 +43,10 @@ export function ShippingForm(props: Props) {
   const [methods, setMethods] = useState(props.methods);
   const [method, setMethod] = useState<string | null>(props.selected ?? props.methods[0]?.id ?? null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [noMethods, setNoMethods] = useState(props.current !== null && props.methods.length === 0);
+  // The spec's message while the address set has no method to choose (§8), else null.
+  const [noMethods, setNoMethods] = useState<string | null>(
+    props.current !== null && props.methods.length === 0 ? (errors[NO_SHIPPING_MESSAGE[props.noShipping ?? "country"]] ?? null) : null,
+  );
   // The address just set, shown at once (the page's own copy arrives with the refresh).
   const [address, setAddress] = useState(props.current);
 
@@ -52,7 +57,7 @@ export function ShippingForm(props: Props) {
         setFieldErrors(result.fields ?? {});
         if (result.reason === "noMethods") {
           setAddress(result.address ?? null);
-          setNoMethods(true);
+          setNoMethods(result.message);
           setMethods([]);
           setEditing(false);
           router.refresh();
@@ -62,7 +67,7 @@ export function ShippingForm(props: Props) {
       }
       setFieldErrors({});
       setAddress(result.address);
-      setNoMethods(false);
+      setNoMethods(null);
       setMethods(result.methods);
       setMethod(result.selected ?? result.methods[0]?.id ?? null);
       setEditing(false);
@@ -119,9 +124,9 @@ export function ShippingForm(props: Props) {
         </button>
       </div>
       <h2 className="mb-4 font-display text-2xl font-light">{texts.methodsHeading}</h2>
-      {noMethods || methods.length === 0 ? (
+      {noMethods !== null || methods.length === 0 ? (
         <p role="alert" className="border border-sale/40 bg-sale/5 p-4 text-sm text-sale" data-testid="shipping-no-methods">
-          {errors.noMethodsForCountry}
+          {noMethods ?? errors.noMethodsForCountry}
         </p>
       ) : (
         <fieldset className="grid gap-3" data-testid="shipping-methods">
@@ -140,7 +145,7 @@ export function ShippingForm(props: Props) {
           ))}
         </fieldset>
       )}
-      {methods.length > 0 && !noMethods ? (
+      {methods.length > 0 && noMethods === null ? (
         <button type="button" disabled={pending} onClick={chooseMethod} className="mt-8 bg-ink px-8 py-3 text-xs uppercase tracking-label text-ivory disabled:opacity-50" data-testid="shipping-continue">
           {pending ? texts.working : texts.continue}
         </button>

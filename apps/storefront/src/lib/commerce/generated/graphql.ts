@@ -913,7 +913,7 @@ export type AccountOrderQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrderQuery = { customer: { orders: { items: Array<{ number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null } | null> } | null } | null };
+export type AccountOrderQuery = { customer: { orders: { items: Array<{ status: string, number: string, order_date: string, shipping_method: string | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
 
 export type AccountOrderAddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
@@ -978,6 +978,8 @@ export type AccountUpdatePhoneNumberMutationVariables = Exact<{
 
 
 export type AccountUpdatePhoneNumberMutation = { updateCustomerPhoneNumber: { customer: { phone_number: string | null } } | null };
+
+export type OrderContentsFragment = { number: string, order_date: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
 
 export type BrandDetailQueryVariables = Exact<{
   uid?: string | number | null | undefined;
@@ -1344,6 +1346,11 @@ export type CreateHostedCardSessionMutationVariables = Exact<{
 
 
 export type CreateHostedCardSessionMutation = { createHostedCardSession: { client_secret: string, payment_intent_id: string, session_id: string, publishable_key: string, amount: number, currency: string, customer_id: string | null, url: string | null } | null };
+
+export type HostedCardConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HostedCardConfigQuery = { hostedCardConfig: { enabled: boolean, card_form: string, publishable_key: string | null } | null };
 
 export type PlaceOrderMutationVariables = Exact<{
   cartId: string;
@@ -2151,6 +2158,51 @@ export const AccountOrderAddressFragmentDoc = new TypedDocumentString(`
   telephone
 }
     `, {"fragmentName":"AccountOrderAddress"}) as unknown as TypedDocumentString<AccountOrderAddressFragment, unknown>;
+export const OrderContentsFragmentDoc = new TypedDocumentString(`
+    fragment OrderContents on CustomerOrder {
+  number
+  order_date
+  shipping_method
+  payment_methods {
+    name
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+    `, {"fragmentName":"OrderContents"}) as unknown as TypedDocumentString<OrderContentsFragment, unknown>;
 export const BrandSummaryFragmentDoc = new TypedDocumentString(`
     fragment BrandSummary on ProductBrand {
   uid
@@ -2898,48 +2950,8 @@ export const AccountOrderDocument = new TypedDocumentString(`
   customer {
     orders(filter: {number: {eq: $number}}, pageSize: 1) {
       items {
-        number
-        order_date
+        ...OrderContents
         status
-        shipping_method
-        payment_methods {
-          name
-        }
-        items {
-          id
-          product_name
-          product_sku
-          quantity_ordered
-          product_sale_price {
-            value
-            currency
-          }
-        }
-        total {
-          subtotal {
-            value
-            currency
-          }
-          total_shipping {
-            value
-            currency
-          }
-          total_tax {
-            value
-            currency
-          }
-          discounts {
-            label
-            amount {
-              value
-              currency
-            }
-          }
-          grand_total {
-            value
-            currency
-          }
-        }
         shipping_address {
           ...AccountOrderAddress
         }
@@ -2960,6 +2972,49 @@ export const AccountOrderDocument = new TypedDocumentString(`
   postcode
   country_code
   telephone
+}
+fragment OrderContents on CustomerOrder {
+  number
+  order_date
+  shipping_method
+  payment_methods {
+    name
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
 }`) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
 export const AccountOrdersDocument = new TypedDocumentString(`
     query AccountOrders($currentPage: Int!, $pageSize: Int!) {
@@ -3577,6 +3632,15 @@ export const CreateHostedCardSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateHostedCardSessionMutation, CreateHostedCardSessionMutationVariables>;
+export const HostedCardConfigDocument = new TypedDocumentString(`
+    query HostedCardConfig {
+  hostedCardConfig {
+    enabled
+    card_form
+    publishable_key
+  }
+}
+    `) as unknown as TypedDocumentString<HostedCardConfigQuery, HostedCardConfigQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($cartId: String!) {
   placeOrder(input: {cart_id: $cartId}) {
@@ -3585,51 +3649,53 @@ export const PlaceOrderDocument = new TypedDocumentString(`
       message
     }
     orderV2 {
-      number
-      order_date
-      shipping_method
-      payment_methods {
-        name
-      }
-      items {
-        id
-        product_name
-        product_sku
-        quantity_ordered
-        product_sale_price {
-          value
-          currency
-        }
-      }
-      total {
-        subtotal {
-          value
-          currency
-        }
-        total_shipping {
-          value
-          currency
-        }
-        total_tax {
-          value
-          currency
-        }
-        discounts {
-          label
-          amount {
-            value
-            currency
-          }
-        }
-        grand_total {
-          value
-          currency
-        }
-      }
+      ...OrderContents
     }
   }
 }
-    `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+    fragment OrderContents on CustomerOrder {
+  number
+  order_date
+  shipping_method
+  payment_methods {
+    name
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
     mutation SetBillingAddressOnCart($cartId: String!, $billing: BillingAddressInput!) {
   setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {

@@ -16,6 +16,8 @@ afterAll(async () => {
 // A seeded category that lists products (display mode PRODUCTS) with several pages of them.
 const LISTING = "/accessories/handbags.html";
 const cards = (page: Page) => shown(page, "product-list").getByTestId("product-card");
+/** A category page's HTML budget for 12 products, uncompressed (issue 20). */
+const CATEGORY_HTML_BUDGET = 150 * 1024;
 
 async function prices(page: Page): Promise<number[]> {
   const texts = await page.locator('[data-testid="product-list"]:visible [data-testid="price"]').allTextContents();
@@ -125,6 +127,28 @@ describe("category listing", () => {
     expect(total).toBeGreaterThan(9);
     expect(await more.getAttribute("aria-expanded")).toBe("true");
     await page.context().close();
+  });
+
+  it("draws a closed facet's options when the shopper opens it", async () => {
+    const page = await openPage(browser, `${base}${LISTING}`, "desktop");
+    const closed = page.locator("[data-testid='facets']:visible details[data-facet]:not([open])").first();
+    await closed.waitFor();
+    const code = await closed.getAttribute("data-facet");
+    const facet = page.locator(`[data-testid='facets']:visible details[data-facet="${code}"]`);
+    expect(await facet.locator("a[data-listing-link]").count()).toBe(0);
+    await clickHydrated(facet.locator("summary"));
+    await expect.poll(() => facet.locator("a[data-listing-link]:visible").count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("sends a first-time visitor a category page of 12 products in at most 150 KB of HTML", async () => {
+    const load = () => fetch(`${base}/make-up.html`, { headers: { "accept-encoding": "identity", "sec-fetch-dest": "document" } });
+    // The first visit of a URL may render it; the second is what visitors get.
+    await (await load()).arrayBuffer();
+    const html = await (await load()).text();
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(12);
+    const size = Buffer.byteLength(html);
+    expect(size, `category HTML is ${(size / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(CATEGORY_HTML_BUDGET);
   });
 
   it("offers the category's sub-categories as the Category facet, each narrowing the listing to its count", async () => {

@@ -1,18 +1,58 @@
 "use client";
 
 import { createContext, type KeyboardEvent, type ReactNode, use, useState } from "react";
+import { ClientLink as Link } from "@/i18n/ClientLink";
+import type { NavItem } from "./menu";
 
 /** Whether the pointer or focus has reached the menu yet: until then the panels' links are not in the document. */
 const MenuReachedContext = createContext(false);
 
 /**
- * A panel's contents, added once the menu is first reached (pointer or focus). They come from the payload the page
- * already has, within the same event, so hover and the arrow keys find them; until then phones and every page that
- * is only read skip parsing, styling and hydrating a few hundred hidden links (the categories stay linked from
- * their department pages and the sitemap).
+ * A department's panel, added once the menu is first reached (pointer or focus), drawn from its menu items: until
+ * then phones and every page that is only read skip parsing, styling and hydrating a few hundred hidden links (the
+ * categories stay linked from their department pages and the sitemap), and the page's data carries the items
+ * rather than their element trees.
  */
-export function MenuPanelContent({ children }: { children: ReactNode }) {
-  return use(MenuReachedContext) ? children : null;
+export function MenuPanelLinks({ item, viewAll }: { item: NavItem; viewAll: string }) {
+  if (!use(MenuReachedContext)) return null;
+  return (
+    <div className="mx-auto grid max-w-[1200px] grid-cols-4 gap-8 px-6 py-10 lg:grid-cols-5">
+      {item.children.map((child) => (
+        <div key={child.id}>
+          <Link href={child.href} className="font-display text-lg text-ink hover:underline">
+            {child.label}
+          </Link>
+          {child.children.length > 0 ? (
+            <ul className="mt-3 space-y-2">
+              {child.children.map((leaf) => (
+                <li key={leaf.id}>
+                  <Link href={leaf.href} className="text-sm text-stone hover:text-ink">
+                    {leaf.label}
+                  </Link>
+                  {leaf.children.length > 0 ? (
+                    <ul className="mt-1 space-y-1 pl-3">
+                      {leaf.children.map((deep) => (
+                        <li key={deep.id}>
+                          <Link href={deep.href} className="text-xs text-stone hover:text-ink">
+                            {deep.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ))}
+      <div className="col-span-full border-t border-line pt-4">
+        <Link href={item.href} className="text-[11px] uppercase tracking-label underline underline-offset-4">
+          {viewAll}
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 /**

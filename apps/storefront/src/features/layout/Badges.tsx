@@ -11,7 +11,7 @@ export async function Badges() {
       <ul className="mx-auto grid max-w-[1200px] grid-cols-2 gap-6 text-center sm:grid-cols-3 lg:grid-cols-5" data-testid="marketing-badges">
         {MARKETING.map((key) => (
           <li key={key} className="flex flex-col items-center gap-2">
-            <span aria-hidden className="grid h-10 w-10 place-items-center rounded-full border border-ink font-display text-lg">
+            <span aria-hidden className="badge-mark">
               {t(`badges.${key}.mark`)}
             </span>
             <span className="text-[11px] uppercase tracking-label">{t(`badges.${key}.title`)}</span>
@@ -21,7 +21,7 @@ export async function Badges() {
       <div className="mx-auto mt-10 flex max-w-[1200px] flex-col items-center gap-6 border-t border-line pt-8 md:flex-row md:justify-between">
         <ul aria-label={t("paymentLabel")} className="flex flex-wrap justify-center gap-2" data-testid="payment-badges">
           {PAYMENT_LOGOS.map((name) => (
-            <li key={name} className="border border-line bg-white px-3 py-1.5 text-[10px] font-sans-medium uppercase tracking-wider text-ink">
+            <li key={name} className="badge-payment">
               {name}
             </li>
           ))}

@@ -31,7 +31,7 @@ export function SiteSelector({ sites, label, title, closeLabel }: { sites: SiteO
             <a
               href={s.href}
               aria-current={s.current ? "true" : undefined}
-              className="flex items-center gap-4 py-4 text-sm hover:bg-parchment aria-[current]:font-sans-medium"
+              className="site-choice"
               data-testid={`site-${s.site}`}
             >
               <Flag site={s.site} />

@@ -46,7 +46,7 @@ export function CardAddToCart({ locale, sku, name, brand, typename, price, label
       onClick={add}
       disabled={pending}
       data-testid="card-add-to-cart"
-      className="h-10 w-full border border-ink text-[11px] uppercase tracking-label transition-colors hover:bg-ink hover:text-ivory disabled:cursor-wait disabled:opacity-60"
+      className="card-add"
     >
       {pending ? labels.adding : labels.add}
       {/* Which product, for screen readers; the visible words stay the start of the name (WCAG 2.5.3). */}

@@ -78,7 +78,7 @@ export async function ListingLayout({ locale, path, state, view, result, listId,
                       href={link(setSort(state, option.value))}
                       selected={option.value === state.sort}
                       kind="option"
-                      className="block px-2 py-1.5 text-sm hover:bg-parchment data-[selected]:font-sans-medium"
+                      className="sort-choice"
                     >
                       {t(`sort.${SORT_KEYS[option.value]}`)}
                     </ListingLink>
@@ -94,7 +94,7 @@ export async function ListingLayout({ locale, path, state, view, result, listId,
                   href={link(setPageSize(state, size))}
                   selected={size === state.itemsPerPage}
                   kind="option"
-                  className="px-1 text-stone data-[selected]:text-ink data-[selected]:underline underline-offset-4"
+                  className="listing-choice px-1"
                 >
                   {size}
                 </ListingLink>
@@ -107,7 +107,7 @@ export async function ListingLayout({ locale, path, state, view, result, listId,
                   href={listingHref(path, state, v)}
                   selected={v === view}
                   kind="option"
-                  className="text-stone data-[selected]:text-ink data-[selected]:underline underline-offset-4"
+                  className="listing-choice"
                 >
                   {t(v)}
                 </ListingLink>

@@ -57,9 +57,8 @@ export function WishlistHeart({ locale, product, labels, look }: Props) {
     });
   };
 
-  const shape = look === "card"
-    ? "grid h-9 w-9 place-items-center rounded-full bg-ivory/90 text-lg shadow-sm"
-    : "grid h-13 w-13 place-items-center border border-line text-xl";
+  // A card's heart repeats on every card of a listing: one class (globals.css).
+  const shape = look === "card" ? "heart-card" : "grid h-13 w-13 place-items-center border border-line text-xl transition-colors hover:text-ink disabled:opacity-60";
   return (
     <button
       type="button"
@@ -70,7 +69,7 @@ export function WishlistHeart({ locale, product, labels, look }: Props) {
       title={wished ? labels.remove : labels.add}
       data-testid="wishlist-heart"
       data-wished={wished ? "true" : "false"}
-      className={`${shape} transition-colors hover:text-ink ${wished ? "text-sale" : "text-stone"} disabled:opacity-60`}
+      className={`${shape} ${wished ? "text-sale" : "text-stone"}`}
     >
       <span aria-hidden>{wished ? "♥" : "♡"}</span>
     </button>

@@ -68,6 +68,26 @@ export async function pageSettled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Sums the page's layout shifts from its first frame (those not caused by input), as CLS counts them; call before
+ * `goto`, read with `layoutShiftSoFar`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 /** Full-page capture after scrolling through the page, so lazy images below the fold are in it too. */
 export async function screenshot(page: Page, dir: string, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });

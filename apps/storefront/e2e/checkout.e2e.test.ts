@@ -8,7 +8,7 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { clickHydrated, launchBrowser, pageSettled, screenshot, shown, viewports } from "./browser";
+import { clickHydrated, launchBrowser, layoutShiftSoFar, pageSettled, recordLayoutShifts, screenshot, shown, viewports } from "./browser";
 import { ADDRESS, PREFIX, STORE, type Site, checkoutFlow } from "./checkout-flow";
 import { waitForMail } from "./mail-server";
 
@@ -364,6 +364,49 @@ describe("screens", () => {
       expect(await fits()).toBe(true);
       await screenshot(page, shotsDir, `checkout-thank-you-${site}-${viewport}`);
     }
+    await context.close();
+  });
+});
+
+describe("steps that stream in", () => {
+  /** Loads a step in a page of its own and returns the layout shift from its first frame until it has settled. */
+  async function shiftWhileLoading(context: BrowserContext, path: string, name: string): Promise<number> {
+    const page = await context.newPage();
+    await recordLayoutShifts(page);
+    await page.goto(`${base}${path}`, { waitUntil: "load" });
+    await step(page, name);
+    await pageSettled(page);
+    const shift = await layoutShiftSoFar(page);
+    // Whenever the step arrives, the frame's badges and footer start below the fold while its fallback is shown,
+    // so nothing in view is pushed down by the streamed content, however long it takes.
+    const belowFold = await page.evaluate(() => {
+      for (const child of document.getElementById("main")!.children) (child as HTMLElement).style.display = "none";
+      return document.querySelector('[data-testid="badges"]')!.getBoundingClientRect().top >= window.innerHeight;
+    });
+    expect(belowFold, `${path}: badges below the fold with an empty step`).toBe(true);
+    await page.close();
+    return shift;
+  }
+
+  it.each<Site>(["gb", "cn"])("%s at phone width: the account and payment steps do not move while they load", async (site) => {
+    const context = await newContext("mobile");
+    const page = await withBag(context, site);
+    for (const query of ["", "?accountType=signin"]) {
+      const path = `${PREFIX[site]}/checkout/user-account${query}`;
+      expect(await shiftWhileLoading(context, path, "user-account"), path).toBeLessThan(0.02);
+    }
+    await page.goto(`${base}${PREFIX[site]}/checkout/user-account?accountType=guest`);
+    await step(page, "user-account");
+    await guestEmail(page);
+    await shipTo(page, site);
+    await clickHydrated(page.getByTestId("shipping-continue"));
+    await page.waitForURL(/\/checkout\/billing/);
+    await step(page, "billing");
+    await clickHydrated(page.getByTestId("billing-submit"));
+    await page.waitForURL(/\/checkout\/payment/);
+    await step(page, "payment");
+    const payment = `${PREFIX[site]}/checkout/payment`;
+    expect(await shiftWhileLoading(context, payment, "payment"), payment).toBeLessThan(0.02);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { immediateRevealScript } from "../src/lib/ui/reveal";
-import { launchBrowser, openPage, pageSettled, screenshot, streamingSettled, viewports } from "./browser";
+import { launchBrowser, layoutShiftSoFar, openPage, pageSettled, recordLayoutShifts, screenshot, streamingSettled, viewports } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -305,18 +305,10 @@ describe("prerendered catalogue pages", () => {
       for (const path of ["/", PRODUCT, CATEGORY, `/cn${PRODUCT}`]) {
         const context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === "mobile", hasTouch: viewport === "mobile" });
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          const w = window as unknown as { layoutShift: number };
-          w.layoutShift = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) w.layoutShift += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
+        await recordLayoutShifts(page);
         await page.goto(`${base}${path}`, { waitUntil: "load" });
         await pageSettled(page);
-        const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+        const shift = await layoutShiftSoFar(page);
         expect(shift, `${viewport} ${path}`).toBeLessThan(0.02);
         await context.close();
       }

@@ -102,7 +102,9 @@ export async function CheckoutFrame({ locale, children }: FrameProps) {
           <p className="text-right text-[11px] uppercase tracking-label">{t("secureCheckout")}</p>
         </div>
       </header>
-      <main id="main">{children}</main>
+      {/* At least the viewport tall: the badges and footer start below the fold while a step streams in, so the
+          step's content (taller than its fallback) never pushes them down in view (no layout shift). */}
+      <main id="main" className="min-h-screen">{children}</main>
       <Badges />
       <Newsletter />
       <SiteFooter locale={locale} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { useNotify } from "@/features/notifications/Notifications";
 import { createReviewAction, reviewRatingsAction } from "../review-actions";
 import { REVIEW_LIMITS, type RatingMetadata, type ReviewDraft, type ReviewField, reviewProblems } from "../review-rules";
@@ -23,9 +23,10 @@ export interface ReviewFormLabels {
 const EMPTY: ReviewDraft = { nickname: "", summary: "", text: "", ratings: {} };
 
 /** Spec §3 Review: write a review (nickname, summary, text, a star rating per rating of the metadata). */
-export function ReviewForm({ locale, sku, labels }: { locale: string; sku: string; labels: ReviewFormLabels }) {
+export function ReviewForm({ locale, sku, labels, opened = false }: { locale: string; sku: string; labels: ReviewFormLabels; opened?: boolean }) {
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
+  // Loaded by the shopper's click on "write a review" (WriteReview): the form shows open at once.
+  const [open, setOpen] = useState(opened);
   const [ratings, setRatings] = useState<RatingMetadata[] | null>(null);
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY);
   const [shown, setShown] = useState<Partial<Record<ReviewField, string>>>({});
@@ -37,6 +38,10 @@ export function ReviewForm({ locale, sku, labels }: { locale: string; sku: strin
     setDone(null);
     if (ratings === null) startTransition(async () => setRatings(await reviewRatingsAction(locale)));
   };
+
+  useEffect(() => {
+    if (opened) startTransition(async () => setRatings(await reviewRatingsAction(locale)));
+  }, [opened, locale]);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

@@ -3,7 +3,7 @@ import { Link } from "@/i18n/navigation";
 import type { CatalogView } from "@/lib/commerce/server";
 import type { Selection } from "../mappers/configurable";
 import { getProductReviews } from "../queries";
-import { ReviewForm } from "./ReviewForm";
+import { WriteReview } from "./WriteReview";
 import { Stars } from "./Stars";
 
 interface Props {
@@ -43,7 +43,7 @@ export async function Reviews({ locale, view, urlKey, uid, sku, path, reviewCoun
           ) : (
             <p className="mt-6 text-sm text-stone">{t("none")}</p>
           )}
-          <ReviewForm
+          <WriteReview
             locale={locale}
             sku={sku}
             labels={{

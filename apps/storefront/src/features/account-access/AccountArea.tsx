@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { UserIcon } from "@/lib/ui/icons";
 import { isSignedIn } from "@/lib/session/session";
-import { LazyAccountMenu as AccountMenu } from "./components/LazyAccountMenu";
+import { AccountMenu } from "./components/AccountMenu";
 import { loadSignedInCustomer } from "./server";
 
 /**

@@ -86,6 +86,9 @@ export interface CommerceApp {
   drain(): void;
 }
 
+/** Longest `/health` and `/ready` wait for the database's answer before they answer 503. */
+export const DATABASE_CHECK_TIMEOUT_MS = 2_000;
+
 /** Large enough for any storefront operation, small enough that a stray upload is refused early. */
 const MAX_REQUEST_BODY_BYTES = 1_000_000;
 
@@ -191,12 +194,20 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
   });
 
   async function health(): Promise<Response> {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await deps.database.db.execute(sql`select 1`);
+      // A database server that stopped answering (frozen, cut off) would hold the check for as long as the
+      // connection lasts: the balancer gets a 503 in bounded time instead.
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`)), DATABASE_CHECK_TIMEOUT_MS);
+      });
+      await Promise.race([deps.database.db.execute(sql`select 1`), timedOut]);
       return json({ status: "ok", db: "ok" });
     } catch (error) {
       logger.error(`health check: database unavailable: ${describeForLog([error])}`);
       return json({ status: "error", db: "unavailable" }, 503);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

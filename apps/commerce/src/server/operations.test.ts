@@ -1,5 +1,10 @@
+import { once } from "node:events";
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Socket, createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase } from "../db/client.ts";
+import { createDatabase, databaseUrl, dropDatabase, uniqueName } from "../test/postgres.ts";
+import { type CommerceApp, DATABASE_CHECK_TIMEOUT_MS, createCommerceApp } from "./app.ts";
 import { listen } from "./http.ts";
 import { type CommerceMetrics, createCommerceMetrics } from "./metrics.ts";
 import { requestIdFrom } from "./request-id.ts";
@@ -66,6 +71,70 @@ describe("operations endpoints, metrics and request logs", () => {
     expect(text).toMatch(/commerce_http_request_duration_seconds_count\{route="other",method="GET",status="404"\} 1/);
     expect(text).not.toContain("private@example.com");
     expect(text).not.toContain("nothing-here-123");
+  });
+});
+
+describe("readiness when the database does not answer", () => {
+  const appOn = (database: Parameters<typeof createCommerceApp>[0]["database"], logs: string[] = []): CommerceApp =>
+    createCommerceApp({ database, production: false, logger: { info: () => {}, warn: () => {}, error: (m) => void logs.push(m) } });
+  const probe = async (app: CommerceApp, path: "/ready" | "/health") => {
+    const response = await app.fetch(new Request(`http://localhost${path}`));
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const UNAVAILABLE = { status: 503, body: { status: "error", db: "unavailable" } };
+
+  it("answers 503 on /ready and /health once its database connection is gone", async () => {
+    const database = await openDatabase({});
+    const logs: string[] = [];
+    const app = appOn(database, logs);
+    expect(await probe(app, "/ready")).toEqual({ status: 200, body: { status: "ok", db: "ok" } });
+    await database.close();
+    expect(await probe(app, "/ready")).toEqual(UNAVAILABLE);
+    expect(await probe(app, "/health")).toEqual(UNAVAILABLE);
+    expect(logs.some((line) => line.includes("health check: database unavailable"))).toBe(true);
+  });
+
+  it("answers 503 in bounded time when the database server takes connections but never answers", async () => {
+    // A PostgreSQL that stopped answering without closing anything (frozen, cut off by the network).
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => void sockets.add(socket));
+    silent.listen(0, "127.0.0.1");
+    await once(silent, "listening");
+    const { port } = silent.address() as { port: number };
+    const database = await openDatabase({ url: `postgres://maison@127.0.0.1:${port}/maison` });
+    const logs: string[] = [];
+    const app = appOn(database, logs);
+    try {
+      const hung = new Promise<"no answer">((resolve) => setTimeout(() => resolve("no answer"), DATABASE_CHECK_TIMEOUT_MS * 3).unref());
+      expect(await Promise.race([probe(app, "/ready"), hung])).toEqual(UNAVAILABLE);
+      expect(sockets.size).toBeGreaterThan(0);
+      expect(logs.join("\n")).toContain(`no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await database.close();
+    }
+  });
+
+  const template = inject("commerceTemplate");
+  it.skipIf(template.kind !== "postgres")("on PostgreSQL: 503 while its database is dropped, 200 again once it is back", async () => {
+    if (template.kind !== "postgres") return;
+    const name = uniqueName("ready");
+    await createDatabase(template.url, name);
+    const database = await openDatabase({ url: databaseUrl(template.url, name) });
+    const app = appOn(database);
+    try {
+      expect((await probe(app, "/ready")).status).toBe(200);
+      // Terminates the pool's open connection and removes the database: every new connection is refused.
+      await dropDatabase(template.url, name);
+      expect(await probe(app, "/ready")).toEqual(UNAVAILABLE);
+      expect(await probe(app, "/ready")).toEqual(UNAVAILABLE);
+      await createDatabase(template.url, name);
+      expect(await probe(app, "/ready")).toEqual({ status: 200, body: { status: "ok", db: "ok" } });
+    } finally {
+      await database.close();
+      await dropDatabase(template.url, name);
+    }
   });
 });
 

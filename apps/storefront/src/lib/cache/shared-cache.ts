@@ -54,13 +54,20 @@ export function warnCacheUnavailable(what: string, error: unknown): void {
   console.warn(`[storefront] shared cache: ${what} failed (${error instanceof Error ? error.message : "unknown error"}); serving without it`);
 }
 
-function connect(url: string, prefix: string): SharedCache {
+/** Longest a Redis command may take: Redis answers in milliseconds, a page must not wait on it for long. */
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+
+/** Connects to Redis; exported for the tests, the app uses sharedCache(). */
+export function connectSharedCache(url: string, prefix: string): SharedCache {
   const redis = new Redis(url, {
     // A request never waits for Redis to come back: while it is away, reads miss and writes are dropped.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 2_000,
+    connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // A connection that stops answering (a frozen Redis, a network partition) is given up before the command's
+    // time-out fails it, not kept for the next commands to wait on: until a new one is ready, they fail at once.
+    socketTimeout: REDIS_COMMAND_TIMEOUT_MS * 0.75,
     connectionName: "maison-storefront",
   });
   redis.on("error", (error) => warnCacheUnavailable("the connection", error));
@@ -139,6 +146,6 @@ export function sharedCache(): SharedCache | null {
   const url = serverEnv.REDIS_URL;
   if (!url || process.env.NEXT_PHASE === PRODUCTION_BUILD) return null;
   const holder = globalThis as { [GLOBAL]?: SharedCache };
-  holder[GLOBAL] ??= connect(url, serverEnv.REDIS_KEY_PREFIX);
+  holder[GLOBAL] ??= connectSharedCache(url, serverEnv.REDIS_KEY_PREFIX);
   return holder[GLOBAL];
 }

@@ -85,6 +85,15 @@ describe("commerce client", () => {
     expect(calls[1]!.init.headers).not.toHaveProperty("X-Forwarded-For");
   });
 
+  it("sends the request's id on queries and mutations, so the backend's log lines carry it", async () => {
+    const { client, calls } = setup(() => json({ data: { greeting: "hi", rename: true } }));
+    await client.execute(QUERY, {}, { ...scope, requestId: "lb-7f3a9c21.0001" });
+    await client.execute(MUTATION, { name: "Grace" }, { ...scope, requestId: "lb-7f3a9c21.0002" });
+    expect(calls.map((c) => (c.init.headers as Record<string, string>)["X-Request-Id"])).toEqual(["lb-7f3a9c21.0001", "lb-7f3a9c21.0002"]);
+    await client.execute(QUERY, {}, scope);
+    expect(calls[2]!.init.headers).not.toHaveProperty("X-Request-Id");
+  });
+
   it("returns GraphQL errors with Magento's category instead of throwing", async () => {
     const { client, events } = setup(() =>
       json({ errors: [{ message: "Requested store is not found (nope)", extensions: { category: "graphql" } }] }),

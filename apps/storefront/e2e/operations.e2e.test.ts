@@ -1,0 +1,221 @@
+// Readiness and request ids of a storefront over Redis (ADR 017, README "Several instances behind a load
+// balancer"): /ready answers 503 naming the cache while Redis is down and pages are still served, /ready answers 200
+// again once Redis is back; the storefront's request id reaches the backend with each GraphQL call it makes. Runs a
+// private Redis (Debian's redis-server, on a free port, nothing saved to disk) and a second storefront from the
+// suite's build, whose calls to the suite's backend pass through a recording gateway.
+import { randomBytes } from "node:crypto";
+import { spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Service, freePort, startService, waitForHttp } from "./processes";
+
+const appRoot = resolve(import.meta.dirname, "..");
+const commerceUrl = inject("commerceUrl");
+const hasRedisServer = spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status === 0;
+const skipReason = !existsSync(join(appRoot, ".next/BUILD_ID"))
+  ? "no storefront build"
+  : !commerceUrl
+    ? "the suite runs against an external backend"
+    : !hasRedisServer
+      ? "redis-server is not installed"
+      : null;
+const TITLE = "a storefront's readiness over Redis, and its request ids";
+
+/** One GraphQL call the gateway passed on: the id the storefront sent with it and the one the backend answered under. */
+interface Call {
+  operation: string;
+  sent: string | null;
+  answered: string | null;
+}
+
+/** Passes every request on to the backend and records the request ids of its GraphQL calls. */
+function startRecordingGateway(target: string) {
+  const calls: Call[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+      ) as Record<string, string>;
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      const url = new URL(request.url ?? "/", target);
+      fetch(url, { method: request.method, headers, body })
+        .then(async (answer) => {
+          if (url.pathname === "/graphql") {
+            const operation = url.searchParams.get("operationName") ?? (body ? (JSON.parse(body.toString("utf8")) as { operationName?: string }).operationName : undefined);
+            calls.push({ operation: operation ?? "-", sent: request.headers["x-request-id"] as string | undefined ?? null, answered: answer.headers.get("x-request-id") });
+          }
+          response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        })
+        .catch(() => request.socket.destroy());
+    });
+  });
+  return { server, calls };
+}
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
+  // A refused connection is an answer here, not an error to report.
+  redis.on("error", () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+describe.skipIf(skipReason !== null)(skipReason ? `${TITLE} (skipped: ${skipReason})` : TITLE, () => {
+  const prefix = `maison-ops-${randomBytes(3).toString("hex")}:`;
+  const gateway = startRecordingGateway(commerceUrl ?? "http://localhost");
+  let redisPort: number;
+  let redisUrl: string;
+  let redis: Service | null = null;
+  let storefront: Service;
+  let url: string;
+
+  async function startRedis(): Promise<void> {
+    redis = startService("redis", "redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      cwd: tmpdir(),
+      env: process.env,
+    });
+    const deadline = Date.now() + 10_000;
+    while (!(await redisAnswers(redisUrl))) {
+      if (redis.child.exitCode !== null || Date.now() > deadline) throw new Error(`Redis did not start on port ${redisPort}:\n${redis.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** Ends Redis as a crash would: no goodbye to its clients. */
+  async function killRedis(): Promise<void> {
+    const child = redis!.child;
+    const exited = once(child, "exit");
+    child.kill("SIGKILL");
+    await exited;
+    redis = null;
+  }
+
+  const ready = async () => {
+    const response = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(10_000) });
+    return { status: response.status, body: (await response.json()) as Record<string, string> };
+  };
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${url}${path}`, { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  };
+  const sharedCacheWarnings = () => storefront.output().split("\n").filter((line) => line.includes("shared cache:")).length;
+
+  beforeAll(async () => {
+    [redisPort] = [await freePort()];
+    redisUrl = `redis://127.0.0.1:${redisPort}`;
+    await startRedis();
+    const [port, gatewayPort] = [await freePort(), await freePort()];
+    gateway.server.listen(gatewayPort, "localhost");
+    await once(gateway.server, "listening");
+    storefront = startService("storefront-ops", process.execPath, ["server.ts"], {
+      cwd: appRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        STOREFRONT_PORT: String(port),
+        COMMERCE_GRAPHQL_URL: `http://localhost:${gatewayPort}/graphql`,
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: prefix,
+      },
+      echo: (line) => /error|⨯/i.test(line),
+    });
+    url = `http://localhost:${port}`;
+    await waitForHttp(`${url}/ready`, storefront, 60_000);
+  });
+
+  afterAll(async () => {
+    await storefront?.stop();
+    await redis?.stop();
+    gateway.server.close();
+  });
+
+  it("is ready while the commerce API and Redis answer, and keeps its pages in Redis", async () => {
+    expect(await ready()).toEqual({ status: 200, body: { status: "ok", commerce: "ok", cache: "ok" } });
+    expect((await page("/make-up.html")).status).toBe(200);
+    const stored = new Redis(redisUrl);
+    try {
+      await expect.poll(async () => (await stored.keys(`${prefix}*:page:*`)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    } finally {
+      stored.disconnect();
+    }
+    expect(sharedCacheWarnings()).toBe(0);
+  });
+
+  it("answers /ready with 503 naming the cache while Redis is down, and still serves its pages", async () => {
+    await killRedis();
+    await expect.poll(async () => (await ready()).status, { timeout: 10_000, interval: 250 }).toBe(503);
+    expect(await ready()).toEqual({ status: 503, body: { status: "error", commerce: "ok", cache: "unavailable" } });
+    const category = await page("/make-up.html");
+    expect(category.status).toBe(200);
+    expect(category.html).toMatch(/<h1[^>]*>[^<]*Make-up/);
+    expect((await page("/")).status).toBe(200);
+    // Said once, not for every read that missed (at most once a minute).
+    expect(sharedCacheWarnings()).toBe(1);
+    // A load balancer's liveness probe still finds the process alive.
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+  });
+
+  it("is ready again soon after Redis is back, and stores pages there again", async () => {
+    await startRedis();
+    // ioredis retries at growing intervals of at most 2 s.
+    await expect.poll(async () => (await ready()).status, { timeout: 15_000, interval: 250 }).toBe(200);
+    expect(await ready()).toEqual({ status: 200, body: { status: "ok", commerce: "ok", cache: "ok" } });
+    expect((await page("/make-up.html")).status).toBe(200);
+    const stored = new Redis(redisUrl);
+    try {
+      // The restarted Redis kept nothing: what is there now was written after it came back.
+      await expect.poll(async () => (await stored.keys(`${prefix}*:page:*`)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    } finally {
+      stored.disconnect();
+    }
+  });
+
+  it("sends the request's id with its GraphQL calls, and the backend answers under the same id", async () => {
+    const id = `ops-e2e-${randomBytes(6).toString("hex")}`;
+    // A cart call through the storefront's cart gateway (a route handler)…
+    const created = await fetch(`${url}/api/magento/createEmptyCart`, {
+      method: "POST",
+      body: "[]",
+      headers: { "sec-fetch-site": "same-origin", "x-request-id": id },
+    });
+    expect(created.status).toBe(200);
+    expect(created.headers.get("x-request-id")).toBe(id);
+    const cartCookie = created.headers.getSetCookie().find((cookie) => cookie.startsWith("maison-cart="))?.split(";")[0];
+    expect(cartCookie).toBeTruthy();
+    expect(gateway.calls.filter((call) => call.sent === id)).toEqual([{ operation: "CreateEmptyCart", sent: id, answered: id }]);
+
+    // …and one made while rendering a page (a server component reading the cart for the checkout).
+    const pageId = `ops-e2e-${randomBytes(6).toString("hex")}`;
+    const checkout = await page("/checkout/shipping", { cookie: cartCookie!, "x-request-id": pageId });
+    expect(checkout.headers.get("x-request-id")).toBe(pageId);
+    const pageCalls = gateway.calls.filter((call) => call.sent === pageId);
+    expect(pageCalls.map((call) => call.operation)).toContain("CheckoutCart");
+    for (const call of pageCalls) expect(call.answered).toBe(pageId);
+
+    // An id that could forge a log line is replaced, and the replacement is what the backend sees.
+    const before = gateway.calls.length;
+    const forged = await fetch(`${url}/api/magento/createEmptyCart`, {
+      method: "POST",
+      body: "[]",
+      headers: { "sec-fetch-site": "same-origin", "x-request-id": "short" },
+    });
+    const replaced = forged.headers.get("x-request-id");
+    expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
+    expect(gateway.calls.slice(before)).toEqual([{ operation: "CreateEmptyCart", sent: replaced, answered: replaced }]);
+  });
+});

@@ -95,7 +95,8 @@ const server = createServer((req, res) => {
   const id = requestIdFor(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = id;
   // Not on the immutable build files: the id traces dynamic work, and on scripts it only adds to every page's weight.
-  if (!pathOf(req).startsWith("/_next/static/")) res.setHeader(REQUEST_ID_HEADER, id);
+  if (pathOf(req).startsWith("/_next/static/")) withoutValidators(res);
+  else res.setHeader(REQUEST_ID_HEADER, id);
   metrics?.track(req, res);
   if (draining) res.setHeader("connection", "close");
   res.once("finish", () => {
@@ -133,6 +134,18 @@ async function commerceAnswers(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A build file's name changes with its content and it is cached for a year as immutable: a browser never asks whether
+ * it changed, so its validators (ETag, Last-Modified) and range support would only add ~100 bytes to every script.
+ */
+function withoutValidators(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    for (const name of ["etag", "last-modified", "accept-ranges"]) this.removeHeader(name);
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

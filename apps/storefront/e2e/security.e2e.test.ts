@@ -153,3 +153,22 @@ describe("hostile request targets", () => {
     expect(await api.json()).toEqual({ data: {}, errors: [{ message: expect.any(String) }] });
   });
 });
+
+describe("script responses", () => {
+  it("are gzip'd even when small, immutable and nosniff, without request id or validators; documents keep the id", async () => {
+    const document = await fetch(`${base}/olivier-lindqvist-power-lipstick.html`);
+    expect(document.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const sources = [...(await document.text()).matchAll(/<script[^>]*\bsrc="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(5);
+    for (const src of sources) {
+      const script = await fetch(`${base}${src}`, { headers: { "accept-encoding": "gzip" } });
+      expect(script.status, src).toBe(200);
+      // Every script the page names is above the 256-byte threshold: each goes out gzip'd, the sub-1 KB ones too.
+      expect(script.headers.get("content-encoding"), src).toBe("gzip");
+      expect(script.headers.get("x-content-type-options"), src).toBe("nosniff");
+      expect(script.headers.get("cache-control"), src).toBe("public, max-age=31536000, immutable");
+      for (const name of ["x-request-id", "etag", "last-modified", "accept-ranges"]) expect(script.headers.get(name), `${name} on ${src}`).toBeNull();
+      await script.arrayBuffer();
+    }
+  });
+});

@@ -28,7 +28,7 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
 // Next's own compression middleware, and its clean-up for responses the client aborts: what `next start` runs, here
 // after the nonces are in (Next's is off: next.config.ts `compress: false`).
 const require = createRequire(import.meta.url);
-const compression = require("next/dist/compiled/compression") as () => Middleware;
+const compression = require("next/dist/compiled/compression") as (options?: { threshold?: number }) => Middleware;
 const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as {
   releaseCompressionStream: (res: ServerResponse) => void;
 };
@@ -50,7 +50,9 @@ const cardForm = await watchCardForm(serverEnv.COMMERCE_GRAPHQL_URL);
 const app = next({ dev: false, dir: fileURLToPath(new URL("../..", import.meta.url)), hostname: HOST, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const compress = compression();
+// Small scripts and styles too (Next's default leaves whatever is under 1 KB as is): below ~256 bytes, gzip's own
+// framing and the headers it adds cost about what it saves.
+const compress = compression({ threshold: 256 });
 
 // As the proxy does: an explicit site prefix, then the host's own site, then the default site.
 const hostOf = (req: IncomingMessage) => header(req, "x-forwarded-host") ?? header(req, "host");
@@ -92,7 +94,9 @@ const server = createServer((req, res) => {
   // One id per request, from here to the backend's logs: the load balancer's when sane, else a new one.
   const id = requestIdFor(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = id;
-  res.setHeader(REQUEST_ID_HEADER, id);
+  // Not on the immutable build files: the id traces dynamic work, and on scripts it only adds to every page's weight.
+  if (pathOf(req).startsWith("/_next/static/")) withoutValidators(res);
+  else res.setHeader(REQUEST_ID_HEADER, id);
   metrics?.track(req, res);
   if (draining) res.setHeader("connection", "close");
   res.once("finish", () => {
@@ -130,6 +134,18 @@ async function commerceAnswers(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A build file's name changes with its content and it is cached for a year as immutable: a browser never asks whether
+ * it changed, so its validators (ETag, Last-Modified) and range support would only add ~100 bytes to every script.
+ */
+function withoutValidators(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    for (const name of ["etag", "last-modified", "accept-ranges"]) this.removeHeader(name);
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

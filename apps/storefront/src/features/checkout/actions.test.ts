@@ -94,6 +94,19 @@ describe("argument validation (nothing reaches the backend)", () => {
   });
 });
 
+describe("the guest's e-mail, checked on the server only (its form ships no schema)", () => {
+  it.each([
+    ["", "required"],
+    ["   ", "required"],
+    ["not-an-email", "invalidEmail"],
+    [`${"a".repeat(250)}@example.com`, "tooLong"],
+  ])("%j is refused at the field with %s, before any call", async (email, key) => {
+    withCart();
+    expect(await actions.setGuestEmailAction("en-GB", { email })).toMatchObject({ ok: false, fields: { email: key } });
+    expect(calls).toEqual([]);
+  });
+});
+
 describe("steps", () => {
   it("sets a guest's e-mail on the cookie's cart, then goes to shipping", async () => {
     withCart();

@@ -96,8 +96,9 @@ async function invalidRequest(locale: string, fields?: Record<string, string>): 
 export async function setGuestEmailAction(locale: unknown, input: unknown): Promise<StepResult> {
   const site = parseOrRefuse(localeSchema, locale);
   if (!site) return { ok: false, message: "Invalid request" };
+  // The form ships no schema: this check is the only one, and names the field's problem (required, too long, invalid).
   const parsed = guestEmailSchema.safeParse(input);
-  if (!parsed.success) return invalidRequest(site, { email: "invalidEmail" });
+  if (!parsed.success) return invalidRequest(site, { email: fieldErrors(parsed.error).email ?? "invalidEmail" });
   const { cartId } = await session();
   if (!cartId) return noCart(site);
   const result = await call(site, SetGuestEmailOnCartDocument, { cartId, email: parsed.data.email });

@@ -1,0 +1,42 @@
+"use client";
+
+import { Suspense, useEffect, useRef } from "react";
+import type { AccessTexts } from "@/features/account-access/texts";
+import { gate, lazyPart } from "./lazy-part";
+
+/** Opened by the shopper's first move towards the sign-in panel shown beside the guest's e-mail. */
+const approached = gate();
+const loadSignIn = () => import("@/features/account-access/components/SignInForms").then((m) => m.SignInForms);
+const SignIn = lazyPart(loadSignIn);
+const SignInWhenApproached = lazyPart(loadSignIn, approached);
+const Register = lazyPart(() => import("@/features/account-access/components/RegisterForm").then((m) => m.RegisterForm));
+
+/** What announces a shopper about to use the panel: a pointer over it, a touch, the focus (keyboard) inside it. */
+const APPROACH = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+/**
+ * The account step's sign-in or registration panel. Their forms (fields, checks, captcha) are a chunk of their own:
+ * loaded at once when the shopper chose the panel (`accountType`), and when it only stands beside the chosen guest
+ * e-mail (`whenApproached`), not before the shopper points at it, touches it or tabs into it. Until then the
+ * server's rendering of the forms is shown as it is, so the step looks the same and nothing moves when they load.
+ */
+export function AccessPanel({ form, whenApproached = false, locale, texts }: { form: "signin" | "register"; whenApproached?: boolean; locale: string; texts: AccessTexts }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!whenApproached || !element) return;
+    const wake = () => approached.open();
+    for (const type of APPROACH) element.addEventListener(type, wake, { passive: true });
+    return () => {
+      for (const type of APPROACH) element.removeEventListener(type, wake);
+    };
+  }, [whenApproached]);
+  const Form = form === "register" ? Register : whenApproached ? SignInWhenApproached : SignIn;
+  return (
+    <div ref={box} data-testid={`account-${form}-part`}>
+      <Suspense fallback={null}>
+        <Form locale={locale} texts={texts} after="checkout" />
+      </Suspense>
+    </div>
+  );
+}

@@ -12,10 +12,12 @@ const SignInWhenApproached = lazyPart(loadSignIn, approached);
 const Register = lazyPart(() => import("@/features/account-access/components/RegisterForm").then((m) => m.RegisterForm));
 
 /**
- * What announces a shopper about to use the panel: a pointer entering or moving over it (a pointer that arrives
- * without moving in from elsewhere gives no "over"), a press, a touch, the focus (keyboard) inside it.
+ * What announces a shopper about to use the panel: a pointer over it or moving in it (a pointer that arrives
+ * without moving in from elsewhere gives no "over"), a press, a touch, the focus (keyboard) inside it. Heard on the
+ * window as they start: React stops some of them (focusin, pointerover) at its root while their target waits to
+ * hydrate, to replay them afterwards.
  */
-const APPROACH = ["pointerenter", "pointermove", "pointerdown", "touchstart", "focusin"] as const;
+const APPROACH = ["pointerover", "pointermove", "pointerdown", "touchstart", "focusin"] as const;
 
 /**
  * The account step's sign-in or registration panel. Their forms (fields, checks, captcha) are a chunk of their own:
@@ -34,10 +36,12 @@ export function AccessPanel({ form, whenApproached = false, locale, texts }: { f
   useEffect(() => {
     const element = box.current;
     if (!late || !element) return;
-    const wake = () => approached.open();
-    for (const type of APPROACH) element.addEventListener(type, wake, { passive: true });
+    const wake = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) approached.open();
+    };
+    for (const type of APPROACH) window.addEventListener(type, wake, { capture: true, passive: true });
     return () => {
-      for (const type of APPROACH) element.removeEventListener(type, wake);
+      for (const type of APPROACH) window.removeEventListener(type, wake, { capture: true });
     };
   }, [late]);
   const Form = form === "register" ? Register : late ? SignInWhenApproached : SignIn;

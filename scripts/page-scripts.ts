@@ -3,7 +3,20 @@
 // Lighthouse: a quick before/after for a running storefront. Module-less polyfills (`noModule`) are left out, as
 // browsers that run modules never fetch them. Chunks a page fetches later (lazy() components it renders while
 // hydrating) are not in its HTML: bench:web counts those too.
+//
+// `--cart GRAPHQL_URL` (the commerce API the storefront calls): the checkout's pages open only for a cart, so the
+// script makes one per site, ready for every step (scripts/lib/checkout-cart.ts, as bench:web does), and sends its
+// cookie with the page's request, as a shopper's browser would:
+//   node scripts/page-scripts.ts --cart http://localhost:4000/graphql http://localhost:3000 /checkout/shipping /cn/checkout/shipping
 import { request } from "node:http";
+import { parseArgs } from "node:util";
+import { checkoutReadyCart } from "./lib/checkout-cart.ts";
+
+/** The storefront's cart cookie (apps/storefront/src/lib/markets/cookies.ts). */
+const CART_COOKIE = "maison-cart";
+/** Each site's path prefix and store view (apps/storefront/src/lib/markets/markets.ts). */
+const STORES: Record<string, string> = { "": "default", "/cn": "default", "/us": "uus_2", "/mex": "mx_website_store_view" };
+const sitePrefix = (path: string) => /^\/(cn|us|mex)(?=\/|$)/.exec(path)?.[0] ?? "";
 
 /** Bytes on the wire for one GET asking for gzip: status line, headers, body as sent. */
 function transferSize(url: URL): Promise<number> {
@@ -20,13 +33,32 @@ function transferSize(url: URL): Promise<number> {
   });
 }
 
-const [base, ...paths] = process.argv.slice(2);
+const { values: options, positionals } = parseArgs({ options: { cart: { type: "string" } }, allowPositionals: true });
+const [base, ...paths] = positionals;
 if (!base || paths.length === 0) {
-  console.error("usage: node scripts/page-scripts.ts BASE_URL PATH…");
+  console.error("usage: node scripts/page-scripts.ts [--cart GRAPHQL_URL] BASE_URL PATH…");
   process.exit(2);
 }
+/** One checkout-ready cart per site, made on first use. */
+const carts = new Map<string, string>();
+async function cartCookie(path: string): Promise<Record<string, string>> {
+  if (!options.cart) return {};
+  const prefix = sitePrefix(path);
+  let cart = carts.get(prefix);
+  if (!cart) {
+    cart = await checkoutReadyCart(options.cart, STORES[prefix]!);
+    carts.set(prefix, cart);
+  }
+  return { cookie: `${CART_COOKIE}=${cart}` };
+}
 for (const path of paths) {
-  const html = await (await fetch(new URL(path, base))).text();
+  const response = await fetch(new URL(path, base), { headers: await cartCookie(path), redirect: "manual" });
+  if (response.status !== 200) {
+    console.error(`${path}: answered ${response.status}${response.headers.get("location") ? ` → ${response.headers.get("location")}` : ""}`);
+    process.exitCode = 1;
+    continue;
+  }
+  const html = await response.text();
   const sources = new Set([...html.matchAll(/<script(?![^>]*noModule)[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&")));
   let total = 0;
   const rows: string[] = [];

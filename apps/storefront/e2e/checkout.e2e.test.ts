@@ -305,6 +305,36 @@ describe("the account step's choice (accountType)", () => {
   });
 });
 
+describe("the sign-in panel beside the guest's e-mail", () => {
+  const live = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")));
+
+  it.each<[Site, "hover" | "tab"]>([
+    ["gb", "hover"],
+    ["cn", "tab"],
+  ])("%s: is shown at once but its code loads only when the shopper goes for it (%s)", async (site, approach) => {
+    const context = await newContext();
+    // The mouse has not moved in this page yet: nothing points at the panel.
+    const page = await withBag(context, site);
+    await page.goto(`${base}${PREFIX[site]}/checkout/user-account?accountType=guest`);
+    await step(page, "user-account");
+    await page.waitForFunction(() => Object.keys(document.getElementById("guest-email") ?? {}).some((k) => k.startsWith("__reactProps")), null, { timeout: 30_000 });
+    await pageSettled(page);
+    // The guest's form is live; the sign-in form is the server's HTML, all there but not yet hydrated.
+    await page.getByTestId("signin-email-form").waitFor();
+    expect(await page.locator("#signin-password").count()).toBe(1);
+    expect(await live(page, "#signin-email")).toBe(false);
+    if (approach === "hover") await page.getByTestId("signin-panel").hover();
+    else {
+      // Keyboard: from the guest's form on to the sign-in tabs.
+      await page.locator("#guest-email").focus();
+      for (let i = 0; i < 10 && !(await page.evaluate(() => document.querySelector('[data-testid="signin-panel"]')?.contains(document.activeElement))); i++) await page.keyboard.press("Tab");
+    }
+    await page.waitForFunction(() => Object.keys(document.getElementById("signin-email") ?? {}).some((k) => k.startsWith("__reactProps")), null, { timeout: 30_000 });
+    await context.close();
+  });
+});
+
 describe("signing in at the account step", () => {
   it("takes a guest's bag into the customer's cart and goes on to shipping with the saved address (us)", async () => {
     const { email } = await customerWithAddress("us");
@@ -312,6 +342,8 @@ describe("signing in at the account step", () => {
     const page = await withBag(context, "us");
     await goToCheckout(page, "us", "user-account");
     const form = page.getByTestId("signin-email-form");
+    // Beside the guest's e-mail, the sign-in forms' code comes when the shopper goes for them.
+    await page.getByTestId("signin-panel").hover();
     await clickHydrated(page.getByTestId("signin-tab-email"));
     await form.locator("#signin-email").fill(email);
     await form.locator("#signin-password").fill(PASSWORD);

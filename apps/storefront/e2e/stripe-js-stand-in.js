@@ -2,7 +2,9 @@
 // internet (e2e/stripe-payment.e2e.test.ts). It implements only the calls the payment step makes: Stripe(key),
 // elements({ clientSecret }), create("payment"), on("ready"), mount, destroy, and confirmPayment, which confirms the
 // intent at Stripe's API (routed by the test to the local Stripe stand-in) and, as Stripe does, goes to the
-// return_url with payment_intent, payment_intent_client_secret and redirect_status, or answers the card's error.
+// return_url with payment_intent, payment_intent_client_secret and redirect_status, or answers the card's error;
+// an intent that answers requires_action with a redirect (3-D Secure) sends the shopper to the challenge page, which
+// returns to the return_url itself.
 (function () {
   window.Stripe = function (publishableKey) {
     if (!/^pk_(test|live)_\w+$/.test(publishableKey)) throw new Error("Invalid publishable key");
@@ -53,6 +55,10 @@
         const response = await fetch(`https://api.stripe.com/v1/payment_intents/${id}/confirm`, { method: "POST", body });
         const json = await response.json();
         if (!response.ok) return { error: json.error };
+        if (json.status === "requires_action" && json.next_action && json.next_action.type === "redirect_to_url") {
+          window.location.assign(json.next_action.redirect_to_url.url);
+          return new Promise(() => {});
+        }
         const back = new URL(confirmParams.return_url);
         back.searchParams.set("payment_intent", json.id);
         back.searchParams.set("payment_intent_client_secret", json.client_secret);

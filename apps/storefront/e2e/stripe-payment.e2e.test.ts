@@ -8,11 +8,18 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Browser, Request as PlaywrightRequest, Route } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request as PlaywrightRequest, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type StripeStandIn, startStripeStandIn } from "../../commerce/src/test/stripe-stand-in.ts";
+import {
+  STAND_IN_HOOKS_ORIGIN,
+  STAND_IN_PROCESSING_CARD,
+  STAND_IN_THREE_D_SECURE_CARD,
+  type StandInIntent,
+  type StripeStandIn,
+  startStripeStandIn,
+} from "../../commerce/src/test/stripe-stand-in.ts";
 import { clickHydrated, launchBrowser, screenshot, viewports } from "./browser";
-import { checkoutFlow } from "./checkout-flow";
+import { PREFIX, type Site, checkoutFlow } from "./checkout-flow";
 import { type Service, freePort, startService, waitForHttp } from "./processes";
 
 const appRoot = resolve(import.meta.dirname, "..");
@@ -79,6 +86,23 @@ afterAll(async () => {
   for (const service of services.reverse()) await service.stop();
   await stripe?.close();
 });
+
+/** Stripe's 3-D Secure page and its answer, as the browser loads them: the stand-in's page and redirect as they are. */
+async function toChallenge(route: Route, request: PlaywrightRequest) {
+  const url = new URL(request.url());
+  const answer = await fetch(`${stripe.url}${url.pathname}`, {
+    method: request.method(),
+    headers: { "content-type": request.headers()["content-type"] ?? "application/x-www-form-urlencoded" },
+    body: request.postData() ?? undefined,
+    redirect: "manual",
+  });
+  const location = answer.headers.get("location");
+  await route.fulfill({
+    status: answer.status,
+    body: await answer.text(),
+    headers: { "content-type": answer.headers.get("content-type") ?? "text/html", ...(location ? { location } : {}) },
+  });
+}
 
 /** Stripe's API as the browser calls it, answered by the stand-in (CORS as Stripe's API answers it). */
 async function toStandIn(route: Route, request: PlaywrightRequest) {
@@ -169,6 +193,114 @@ describe.skipIf(!dataDir)("card payment with Stripe's Payment Element (Stripe.js
     expect(number).toMatch(/^\d+$/);
     expect(stripe.requests).toContainEqual({ line: `POST /v1/payment_intents/${intent!.id}/confirm`, key: KEYS.publishable });
     expect(blocked).toEqual([]);
+    await context.close();
+  });
+
+  /** A guest's bag on `site`, through the steps to the payment step with Stripe's card form ready. */
+  async function atStripePayment(site: Site) {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    await context.addCookies([{ name: "maison-cookie-consent", value: "analytics%3A0%2Cmarketing%3A0", url: base, sameSite: "Lax" }]);
+    await context.route("https://js.stripe.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: STRIPE_JS }));
+    await context.route("https://api.stripe.com/**", (route, request) => toStandIn(route, request));
+    await context.route(`${STAND_IN_HOOKS_ORIGIN}/**`, (route, request) => toChallenge(route, request));
+    const flow = checkoutFlow(base, shotsDir);
+    const page = await flow.withBag(context, site);
+    await flow.goToCheckout(page, site, "user-account");
+    await flow.guestEmail(page);
+    await flow.shipTo(page, site);
+    await clickHydrated(page.getByTestId("shipping-continue"));
+    await page.waitForURL(/\/checkout\/billing/);
+    await flow.step(page, "billing");
+    // The payment step loads itself once more under its own policy before Stripe.js (see the test above).
+    const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === `${PREFIX[site]}/checkout/payment` && r.request().resourceType() === "document", { timeout: 30_000 });
+    await clickHydrated(page.getByTestId("billing-submit"));
+    await loaded;
+    await flow.step(page, "payment");
+    await page.locator('[data-testid="card-provider-status"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    const [intent] = [...stripe.intents.values()].slice(-1) as [StandInIntent];
+    return { context, page, flow, intent };
+  }
+
+  /** Types `card` into the stand-in's Payment Element and pays. */
+  async function pay(page: Page, card: string) {
+    await page.locator('[data-testid="card-element"] [data-stripe-stand-in="payment-element"] input').fill(card);
+    await page.getByTestId("payment-submit").click();
+  }
+
+  const returned = (site: Site, status: string) => (url: URL) => url.origin === base && url.pathname === `${PREFIX[site]}/pay-result` && url.searchParams.get("redirect_status") === status;
+  const cookieNames = async (context: BrowserContext) => (await context.cookies(base)).map((c) => c.name);
+
+  it("gb: a 3-D Secure challenge, completed, returns to /pay-result and ends on the thank-you page with the order", async () => {
+    const { context, page, flow, intent } = await atStripePayment("gb");
+    await pay(page, STAND_IN_THREE_D_SECURE_CARD);
+    await page.waitForURL((url) => url.href === `${STAND_IN_HOOKS_ORIGIN}/3d_secure_2/authenticate/${intent.id}`, { timeout: 30_000 });
+    expect(intent.status).toBe("requires_action");
+    await screenshot(page, shotsDir, "checkout-stripe-3ds-challenge-desktop");
+    await page.getByRole("button", { name: "Complete authentication" }).click();
+    await page.waitForURL(returned("gb", "succeeded"), { timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.get("payment_intent")).toBe(intent.id);
+    const number = await flow.thankYou(page, "gb");
+    expect(intent.status).toBe("succeeded");
+    await flow.notice(page, "Congratualations! You have paid it successfully!").waitFor();
+    expect(await cookieNames(context)).not.toContain("maison-cart");
+    // A reload of the thank-you page shows the same order.
+    await page.reload();
+    expect(await flow.thankYou(page, "gb")).toBe(number);
+    await context.close();
+  });
+
+  it("cn: a 3-D Secure challenge, failed, is a decline in the spec's words; the bag stays for another try", async () => {
+    const { context, page, intent } = await atStripePayment("cn");
+    await pay(page, STAND_IN_THREE_D_SECURE_CARD);
+    await page.waitForURL((url) => url.origin === STAND_IN_HOOKS_ORIGIN, { timeout: 30_000 });
+    await page.getByRole("button", { name: "Fail authentication" }).click();
+    await page.waitForURL(returned("cn", "failed"), { timeout: 30_000 });
+    const declined = page.getByTestId("pay-result-declined");
+    await declined.waitFor();
+    // Spec §8 "Other payment texts", in the site's language (messages/zh-CN/Checkout.json errors.selectAnother).
+    expect(await declined.innerText()).toContain("请选择其他支付方式");
+    expect(intent.status).toBe("requires_payment_method");
+    expect(await page.getByTestId("pay-result-placing").count()).toBe(0);
+    await screenshot(page, shotsDir, "checkout-stripe-3ds-failed-cn-desktop");
+    expect(await cookieNames(context)).toContain("maison-cart");
+    expect(await cookieNames(context)).not.toContain("maison-order");
+    await page.getByTestId("pay-result-retry").click();
+    await page.waitForURL(/\/cn\/checkout\/payment/);
+    await page.getByTestId("checkout-payment").waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
+  it("mex: a payment still processing says so, places no order however often reloaded, and orders once the bank confirms", async () => {
+    const { context, page, flow, intent } = await atStripePayment("mex");
+    await pay(page, STAND_IN_PROCESSING_CARD);
+    await page.waitForURL(returned("mex", "processing"), { timeout: 30_000 });
+    const back = page.url();
+    const processing = page.getByTestId("pay-result-processing");
+    await processing.waitFor();
+    expect(await processing.innerText()).toContain("Tu pago se está procesando");
+    // The page asked the backend once it was shown: not confirmed yet, no error, no order, the bag kept.
+    const waiting = page.getByTestId("pay-result-waiting").filter({ hasText: "Aún no se confirma. Vuelve a verificar en un momento." });
+    await waiting.waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId("pay-result-failed").count()).toBe(0);
+    expect((await page.getByTestId("notifications").innerText()).trim()).toBe("");
+    await screenshot(page, shotsDir, "checkout-stripe-processing-mex-desktop");
+    for (let reload = 0; reload < 2; reload++) {
+      await page.reload();
+      await waiting.waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toBe("/mex/pay-result");
+    }
+    expect(intent.status).toBe("processing");
+    expect(await cookieNames(context)).toContain("maison-cart");
+    expect(await cookieNames(context)).not.toContain("maison-order");
+
+    // The bank confirms (Stripe's side); the shopper checks again and the order is placed.
+    stripe.setStatus(intent.id, "succeeded");
+    await clickHydrated(page.getByTestId("pay-result-check"));
+    const number = await flow.thankYou(page, "mex");
+    expect(await cookieNames(context)).not.toContain("maison-cart");
+    // Back at the processing return (a reload of it, a second tab): the same order, not a second one.
+    await page.goto(back);
+    expect(await flow.thankYou(page, "mex")).toBe(number);
     await context.close();
   });
 });

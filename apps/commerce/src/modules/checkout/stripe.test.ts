@@ -74,6 +74,23 @@ describe("Stripe adapter (against a local stand-in of the Stripe API)", () => {
     expect(stripe.refunds).toEqual([{ payment_intent: s.payment_intent_id }]);
   });
 
+  it.each(["processing", "requires_action"])("refuses the order while the intent is %s, in the words the storefront waits on; then places one", async (status) => {
+    const id = await readyGuestCart(b);
+    const s = (await b.data(SESSION, { id, url: "http://localhost:3000/pay-result" })).createHostedCardSession;
+    await attach(id, s);
+    stripe.setStatus(s.payment_intent_id, status);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = (await b.data(PLACE, { id })).placeOrder;
+      // The storefront's /pay-result reads this refusal after a `processing` return as "not confirmed yet".
+      expect(refused).toEqual({ errors: [{ code: "UNABLE_TO_PLACE_ORDER", message: "Unable to place order: The payment could not be verified. Please select another payment method." }], orderV2: null });
+    }
+    expect(stripe.refunds.filter((r) => r.payment_intent === s.payment_intent_id)).toEqual([]);
+    stripe.setStatus(s.payment_intent_id, "succeeded");
+    await attach(id, s);
+    const first = (await b.data(PLACE, { id })).placeOrder.orderV2.number;
+    expect((await b.data(PLACE, { id })).placeOrder.orderV2.number).toBe(first);
+  });
+
   it("refuses webhooks signed with another secret, or not signed", async () => {
     const id = await readyGuestCart(b);
     const s = (await b.data(SESSION, { id, url: "http://localhost:3000/pay-result" })).createHostedCardSession;

@@ -4,14 +4,11 @@ import { RegisterForm } from "./components/RegisterForm";
 import { ConfirmAccount, ResetPasswordForm } from "./components/ResetPasswordForm";
 import { SignInForms } from "./components/SignInForms";
 import { confirmLinkSchema, emailSchema, resetTokenSchema } from "./schemas";
-import type { AccessTexts, FormTexts, PageTexts } from "./texts";
+import { accessTexts } from "./access-texts";
+
+export { accessTexts };
 
 type Query = Record<string, string | string[] | undefined>;
-
-export async function accessTexts(locale: string): Promise<AccessTexts> {
-  const t = await getTranslations({ locale, namespace: "SignIn" });
-  return { page: t.raw("page") as PageTexts, form: t.raw("form") as FormTexts };
-}
 
 const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 

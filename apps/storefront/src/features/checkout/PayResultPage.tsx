@@ -8,8 +8,9 @@ type Query = Record<string, string | string[] | undefined>;
 
 /**
  * Spec §2.3 `/pay-result`: where the card provider's hosted page returns. A paid card places the order (then the
- * thank-you page); a decline or a cancellation says so and leads back to the payment step with the cart untouched;
- * without a result there is nothing to check and the page leads back to the bag.
+ * thank-you page); a payment the bank is still confirming (processing) says so and places the order once it is
+ * confirmed, when the page checks again; a decline or a cancellation says so and leads back to the payment step with
+ * the cart untouched; without a result there is nothing to check and the page leads back to the bag.
  */
 export async function PayResultPage({ locale, query }: { locale: string; query: Promise<Query> }) {
   const [t, outcome] = await Promise.all([getTranslations({ locale, namespace: "Checkout" }), query.then(payOutcome)]);
@@ -39,6 +40,24 @@ async function Outcome({ locale, outcome }: { locale: string; outcome: PayOutcom
           card={outcome.card}
           texts={{ placing: t("payResult.placing"), failedHeading: t("payResult.failedHeading"), backToPayment: t("payResult.backToPayment"), paymentHref }}
         />
+      );
+    case "processing":
+      return (
+        <div data-testid="pay-result-processing">
+          <h2 className="font-display text-2xl font-light">{t("payResult.processingHeading")}</h2>
+          <p className="mt-4 text-sm leading-relaxed">{t("payResult.processing")}</p>
+          <CompleteCardPayment
+            locale={locale}
+            card={outcome.card}
+            texts={{
+              placing: t("payResult.placing"),
+              failedHeading: t("payResult.failedHeading"),
+              backToPayment: t("payResult.backToPayment"),
+              paymentHref,
+              checkAgain: t("payResult.checkAgain"),
+            }}
+          />
+        </div>
       );
     case "declined":
       return (

@@ -94,6 +94,19 @@ describe("argument validation (nothing reaches the backend)", () => {
   });
 });
 
+describe("the guest's e-mail, checked on the server only (its form ships no schema)", () => {
+  it.each([
+    ["", "required"],
+    ["   ", "required"],
+    ["not-an-email", "invalidEmail"],
+    [`${"a".repeat(250)}@example.com`, "tooLong"],
+  ])("%j is refused at the field with %s, before any call", async (email, key) => {
+    withCart();
+    expect(await actions.setGuestEmailAction("en-GB", { email })).toMatchObject({ ok: false, fields: { email: key } });
+    expect(calls).toEqual([]);
+  });
+});
+
 describe("steps", () => {
   it("sets a guest's e-mail on the cookie's cart, then goes to shipping", async () => {
     withCart();
@@ -211,5 +224,42 @@ describe("payment", () => {
     answers = {};
     expect(await redirectOf(actions.completeCardPaymentAction("en-GB", card))).toBe("/thank-you?paid=1");
     expect(cookieJar.get("maison-order")).toBe("cart-1");
+  });
+
+  describe("a payment returned as processing (the bank has not confirmed it yet)", () => {
+    const card = { payment_intent: "pi_3Proc", payment_intent_client_secret: "pi_3Proc_secret_1", redirect_status: "processing" };
+    const refused = (message: string) => ({ data: { placeOrder: { errors: [{ code: "UNABLE_TO_PLACE_ORDER", message }], orderV2: null } } });
+    const notVerified = "Unable to place order: The payment could not be verified. Please select another payment method.";
+
+    it("answers pending while the backend has no confirmed payment: no order, the bag kept, no error shown", async () => {
+      withCart();
+      answers.PlaceOrder = refused(notVerified);
+      expect(await actions.completeCardPaymentAction("en-GB", card)).toEqual({ ok: false, pending: true, message: "Not confirmed yet. Please check again in a moment." });
+      expect(calls.map((c) => c.name)).toEqual(["SetPaymentMethodOnCart", "PlaceOrder"]);
+      expect(cookieJar.get("maison-cart")).toBe("cart-1");
+      expect(cookieJar.get("maison-order")).toBeUndefined();
+    });
+
+    it("places the order once the payment is confirmed, and a later check finds it placed", async () => {
+      withCart();
+      expect(await redirectOf(actions.completeCardPaymentAction("en-GB", card))).toBe("/thank-you?paid=1");
+      expect(cookieJar.get("maison-cart")).toBeUndefined();
+      calls.length = 0;
+      // A reload of /pay-result afterwards: the bag is closed, the thank-you page shows the one order.
+      expect(await redirectOf(actions.completeCardPaymentAction("en-GB", card))).toBe("/thank-you");
+      expect(calls).toEqual([]);
+    });
+
+    it("shows any other refusal as it is", async () => {
+      withCart();
+      answers.PlaceOrder = refused("Unable to place order: Some of the products are out of stock.");
+      expect(await actions.completeCardPaymentAction("en-GB", card)).toEqual({ ok: false, persist: true, message: "Unable to place order: Some of the products are out of stock." });
+    });
+
+    it("is no excuse after a success: an unverified succeeded payment is an error", async () => {
+      withCart();
+      answers.PlaceOrder = refused(notVerified);
+      expect(await actions.completeCardPaymentAction("en-GB", { ...card, redirect_status: "succeeded" })).toEqual({ ok: false, persist: true, message: notVerified });
+    });
   });
 });

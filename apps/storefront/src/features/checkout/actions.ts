@@ -50,7 +50,17 @@ import { stepPath } from "./steps";
 /** A step's answer: on failure the notice to show (`persist`: it stays until dismissed, spec §8). */
 export type StepResult<T = object> =
   | ({ ok: true } & T)
-  | { ok: false; message: string; title?: string; persist?: boolean; fields?: Record<string, string>; reason?: "noMethods"; address?: CheckoutAddressView | null };
+  | {
+      ok: false;
+      message: string;
+      title?: string;
+      persist?: boolean;
+      fields?: Record<string, string>;
+      reason?: "noMethods";
+      address?: CheckoutAddressView | null;
+      /** A card payment the bank has not confirmed yet: no order so far, none refused either; ask again later. */
+      pending?: true;
+    };
 
 /** The card method's code (ADR 015: named after the role, not the vendor). */
 const CARD_METHOD = "hosted_card";
@@ -96,8 +106,9 @@ async function invalidRequest(locale: string, fields?: Record<string, string>): 
 export async function setGuestEmailAction(locale: unknown, input: unknown): Promise<StepResult> {
   const site = parseOrRefuse(localeSchema, locale);
   if (!site) return { ok: false, message: "Invalid request" };
+  // The form ships no schema: this check is the only one, and names the field's problem (required, too long, invalid).
   const parsed = guestEmailSchema.safeParse(input);
-  if (!parsed.success) return invalidRequest(site, { email: "invalidEmail" });
+  if (!parsed.success) return invalidRequest(site, { email: fieldErrors(parsed.error).email ?? "invalidEmail" });
   const { cartId } = await session();
   if (!cartId) return noCart(site);
   const result = await call(site, SetGuestEmailOnCartDocument, { cartId, email: parsed.data.email });
@@ -241,14 +252,27 @@ export async function setBillingAddressAction(locale: unknown, choice: unknown):
   return go(site, stepPath("payment"));
 }
 
-/** The order is placed: its closed cart is kept for the thank-you page, the shopper's cart id is dropped. */
-async function placeAndFinish(site: string, cartId: string, paidByCard: boolean): Promise<StepResult<never>> {
+/**
+ * How the backend refuses an order whose card payment is not (yet) confirmed by the provider (ADR 015: placeOrder asks
+ * the provider for the intent's status). After a `processing` return that refusal means "not confirmed yet", not a
+ * failure to show; another backend words it otherwise, and its refusal is then shown as any other.
+ */
+const PAYMENT_NOT_CONFIRMED = "The payment could not be verified.";
+
+const notConfirmedYet = (error: { code: string; message: string }) => error.code === "UNABLE_TO_PLACE_ORDER" && error.message.includes(PAYMENT_NOT_CONFIRMED);
+
+/**
+ * The order is placed: its closed cart is kept for the thank-you page, the shopper's cart id is dropped.
+ * `awaitingBank`: a card payment returned as processing, which the provider may not have confirmed yet.
+ */
+async function placeAndFinish(site: string, cartId: string, paidByCard: boolean, awaitingBank = false): Promise<StepResult<never>> {
   const { t, failed } = await texts(site);
   const placed = await call(site, PlaceOrderDocument, { cartId });
   const order = placed.ok ? placed.data.placeOrder?.orderV2 : null;
   if (!order) {
-    const first = placed.ok ? placed.data.placeOrder?.errors[0]?.message : null;
-    return { ok: false, persist: true, message: first ?? (placed.ok ? t("errors.refreshAndRetry") : failed(placed.error, t("errors.refreshAndRetry"))) };
+    const error = placed.ok ? placed.data.placeOrder?.errors[0] : null;
+    if (awaitingBank && error && notConfirmedYet(error)) return { ok: false, pending: true, message: t("payResult.stillProcessing") };
+    return { ok: false, persist: true, message: error?.message ?? (placed.ok ? t("errors.refreshAndRetry") : failed(placed.error, t("errors.refreshAndRetry"))) };
   }
   const jar = await cookies();
   jar.set(cookieNames.order, cartId, cookieOptions(cookieNames.order));
@@ -304,13 +328,16 @@ export async function payAction(locale: unknown, input: unknown): Promise<Paymen
 /**
  * /pay-result after a successful card payment: the paid intent is attached to the cart's payment method, then the
  * order is placed (spec §4 steps 6–8). placeOrder is idempotent, so a reload or a second call changes nothing.
+ * After a `processing` return the same happens each time the page checks: the backend places the order only once
+ * the provider says the payment succeeded, and until then the answer is `pending` (nothing placed, nothing refused).
  */
 export async function completeCardPaymentAction(locale: unknown, input: unknown): Promise<StepResult> {
   const site = parseOrRefuse(localeSchema, locale);
   if (!site) return { ok: false, message: "Invalid request" };
   const { t, failed } = await texts(site);
   const parsed = cardReturnSchema.safeParse(input);
-  if (!parsed.success || parsed.data.redirect_status !== "succeeded") return { ok: false, persist: true, message: t("errors.refreshAndRetry") };
+  const status = parsed.success ? parsed.data.redirect_status : null;
+  if (!parsed.success || (status !== "succeeded" && status !== "processing")) return { ok: false, persist: true, message: t("errors.refreshAndRetry") };
   const card: CardReturn = parsed.data;
   const { cartId } = await session();
   if (!cartId) {
@@ -323,5 +350,5 @@ export async function completeCardPaymentAction(locale: unknown, input: unknown)
     payment: { code: CARD_METHOD, hosted_card_additional_data: { payment_intent_id: card.payment_intent, client_secret: card.payment_intent_client_secret } },
   });
   if (!set.ok) return { ok: false, persist: true, message: failed(set.error, t("errors.selectAnother")) };
-  return placeAndFinish(site, cartId, true);
+  return placeAndFinish(site, cartId, true, status === "processing");
 }

@@ -46,6 +46,10 @@ describe("payOutcome (what /pay-result reads from the provider's return)", () =>
     expect(payOutcome({ ...stripe, redirect_status: "succeeded" })).toEqual({ kind: "succeeded", card: { ...stripe, redirect_status: "succeeded" } });
     // A card refused after its 3-D Secure redirect: Stripe asks for another payment method.
     expect(payOutcome({ ...stripe, redirect_status: "requires_payment_method" })).toEqual({ kind: "declined", reason: "declined" });
+    // Paid, but the bank has not confirmed yet: no order until it has.
+    expect(payOutcome({ ...stripe, redirect_status: "processing" })).toEqual({ kind: "processing", card: { ...stripe, redirect_status: "processing" } });
+    // Back from a 3-D Secure challenge that was not completed: nothing was taken.
+    expect(payOutcome({ ...stripe, redirect_status: "requires_action" })).toEqual({ kind: "declined", reason: "declined" });
     // Repeated parameters: the first counts.
     expect(payOutcome({ ...stripe, redirect_status: ["succeeded", "failed"] })).toMatchObject({ kind: "succeeded" });
   });

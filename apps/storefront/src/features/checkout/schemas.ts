@@ -58,8 +58,17 @@ export const cardReturnSchema = z.object({
 });
 export type CardReturn = z.output<typeof cardReturnSchema>;
 
-/** The result the page reads from its query: the three outcomes the shopper can meet, or nothing to check. */
-export type PayOutcome = { kind: "none" } | { kind: "succeeded"; card: CardReturn } | { kind: "declined"; reason: string } | { kind: "cancelled" };
+/**
+ * The result the page reads from its query: the outcomes the shopper can meet, or nothing to check. `processing`:
+ * the provider took the payment but the bank has not confirmed it yet (Stripe's `processing`); the order can be
+ * placed only once it has.
+ */
+export type PayOutcome =
+  | { kind: "none" }
+  | { kind: "succeeded"; card: CardReturn }
+  | { kind: "processing"; card: CardReturn }
+  | { kind: "declined"; reason: string }
+  | { kind: "cancelled" };
 
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -72,6 +81,8 @@ export function payOutcome(query: Record<string, string | string[] | undefined>)
   if (!parsed.success) return { kind: "none" };
   const status = parsed.data.redirect_status;
   if (status === "canceled") return { kind: "cancelled" };
-  if (status === "failed" || status === "requires_payment_method") return { kind: "declined", reason: /^[a-z_]{1,40}$/.test(single(query.decline_code) ?? "") ? single(query.decline_code)! : "declined" };
-  return { kind: "succeeded", card: parsed.data };
+  if (status === "succeeded") return { kind: "succeeded", card: parsed.data };
+  if (status === "processing") return { kind: "processing", card: parsed.data };
+  // failed, requires_payment_method, or a challenge left unanswered (requires_action): nothing was taken.
+  return { kind: "declined", reason: /^[a-z_]{1,40}$/.test(single(query.decline_code) ?? "") ? single(query.decline_code)! : "declined" };
 }

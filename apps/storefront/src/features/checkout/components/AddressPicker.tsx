@@ -1,14 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, useTransition } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { regionsOf } from "@/features/account/actions";
-import { SelectField, SubmitButton, TextField, errorText } from "@/features/account/components/fields";
+import { Suspense, useState } from "react";
 import type { AddressView, CountryOption, RegionOption } from "@/features/account/mappers";
-import { type AddressInput, type AddressValues, OPTIONAL_POSTCODE, addressSchema } from "@/features/account/schemas";
+import type { AddressInput } from "@/features/account/schemas";
 import type { AddressChoice } from "../schemas";
+import { lazyPart } from "./lazy-part";
 import type { AddressTexts } from "./texts";
+
+const loadForm = () => import("./NewAddressForm").then((m) => m.NewAddressForm);
+const NewAddressForm = lazyPart(loadForm);
+
+/** Fetches the new-address form's code ahead of its use (the shopper is pointing at what opens it). */
+export function preloadAddressForm(): void {
+  void loadForm().catch(() => undefined);
+}
 
 export interface AddressPickerProps {
   idPrefix: string;
@@ -31,6 +36,7 @@ export interface AddressPickerProps {
 /**
  * Spec §2.10: an address from the address book (signed-in customers), or a new one with country → region (a list
  * where the directory has the country's regions, free text elsewhere, "Please select a country first" before).
+ * The new address's form (fields, checks) loads only when it is shown: not while a saved address is picked.
  */
 export function AddressPicker(props: AddressPickerProps) {
   const { idPrefix, saved, texts, signedIn } = props;
@@ -51,7 +57,16 @@ export function AddressPicker(props: AddressPickerProps) {
             </label>
           ))}
           <label className="flex cursor-pointer items-center gap-3 border border-line p-4 has-[:checked]:border-ink">
-            <input type="radio" name={`${idPrefix}-choice`} className="size-4 accent-ink" checked={choice === "new"} onChange={() => setChoice("new")} data-testid={`${idPrefix}-new-option`} />
+            <input
+              type="radio"
+              name={`${idPrefix}-choice`}
+              className="size-4 accent-ink"
+              checked={choice === "new"}
+              onChange={() => setChoice("new")}
+              onPointerEnter={preloadAddressForm}
+              onFocus={preloadAddressForm}
+              data-testid={`${idPrefix}-new-option`}
+            />
             <span className="text-sm">{texts.picker.new}</span>
           </label>
         </fieldset>
@@ -61,7 +76,9 @@ export function AddressPicker(props: AddressPickerProps) {
           <SubmitButtonAction label={props.submitLabel} pendingLabel={props.pendingLabel} pending={props.pending} testId={`${idPrefix}-submit`} onClick={() => props.onSubmit({ kind: "saved", customerAddressId: choice as number })} />
         </div>
       ) : (
-        <NewAddressForm {...props} allowSave={signedIn} />
+        <Suspense fallback={null}>
+          <NewAddressForm {...props} allowSave={signedIn} />
+        </Suspense>
       )}
     </div>
   );
@@ -75,94 +92,3 @@ function SubmitButtonAction({ label, pendingLabel, pending, testId, onClick }: {
   );
 }
 
-function NewAddressForm({ idPrefix, countries, initial, initialRegions, texts, submitLabel, pendingLabel, pending, serverErrors, onSubmit, allowSave }: AddressPickerProps & { allowSave: boolean }) {
-  const [regions, setRegions] = useState<RegionOption[]>(initialRegions);
-  const [saveInBook, setSaveInBook] = useState(true);
-  const [loadingRegions, startLoading] = useTransition();
-  const form = useForm<AddressInput, unknown, AddressValues>({
-    resolver: zodResolver(addressSchema),
-    defaultValues: { ...initial, regionRequired: initialRegions.length > 0 },
-    mode: "onTouched",
-  });
-  const { register, handleSubmit, setValue, formState } = form;
-  const country = useWatch({ control: form.control, name: "country_code" }) ?? "";
-  const f = texts.fields;
-  const id = (name: string) => `${idPrefix}-${name}`;
-  const err = (name: keyof AddressInput) => errorText(formState.errors[name] ?? (serverErrors?.[name] ? { message: serverErrors[name] } : undefined), texts.form);
-  const regionError = err("region_id") ?? err("region");
-
-  const countryField = register("country_code");
-  const onCountry = (value: string) => {
-    setValue("region_id", 0);
-    setValue("region", "");
-    setRegions([]);
-    setValue("regionRequired", false);
-    if (!value) return;
-    startLoading(async () => {
-      const listed = (await regionsOf(value)) ?? [];
-      setRegions(listed);
-      setValue("regionRequired", listed.length > 0);
-    });
-  };
-
-  const submit = handleSubmit((values) => onSubmit({ kind: "new", address: values, saveInAddressBook: allowSave && saveInBook }));
-
-  return (
-    <form onSubmit={submit} noValidate className="grid gap-5" data-testid={`${idPrefix}-form`}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={id("firstname")} label={f.firstname} required autoComplete="given-name" error={err("firstname")} {...register("firstname")} />
-        <TextField id={id("lastname")} label={f.lastname} required autoComplete="family-name" error={err("lastname")} {...register("lastname")} />
-        <TextField id={id("street")} label={f.street} required autoComplete="address-line1" error={err("street")} {...register("street")} />
-        <TextField id={id("apartment")} label={f.apartment} autoComplete="address-line2" error={err("apartment")} {...register("apartment")} />
-        <SelectField
-          id={id("country")}
-          label={f.country}
-          required
-          autoComplete="country"
-          error={err("country_code")}
-          {...countryField}
-          onChange={(e) => {
-            void countryField.onChange(e);
-            onCountry(e.target.value);
-          }}
-        >
-          <option value="">{f.chooseCountry}</option>
-          {countries.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        {!country ? (
-          <SelectField id={id("region")} label={f.region} disabled hint={texts.form.selectCountryFirst} error={regionError} value="">
-            <option value="">{texts.form.selectCountryFirst}</option>
-          </SelectField>
-        ) : regions.length > 0 ? (
-          <SelectField id={id("region")} label={f.region} required autoComplete="address-level1" error={regionError} {...register("region_id")}>
-            <option value="0">{f.chooseRegion}</option>
-            {regions.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <TextField id={id("region")} label={f.region} autoComplete="address-level1" disabled={loadingRegions} error={regionError} {...register("region")} />
-        )}
-        <TextField id={id("city")} label={f.city} required autoComplete="address-level2" error={err("city")} {...register("city")} />
-        <TextField id={id("postcode")} label={f.postcode} required={!OPTIONAL_POSTCODE.has(country)} autoComplete="postal-code" error={err("postcode")} {...register("postcode")} />
-        <TextField id={id("telephone")} type="tel" label={f.telephone} required autoComplete="tel" error={err("telephone")} {...register("telephone")} />
-        <TextField id={id("company")} label={f.company} autoComplete="organization" error={err("company")} {...register("company")} />
-      </div>
-      {allowSave ? (
-        <label className="flex items-center gap-3 text-sm">
-          <input type="checkbox" className="size-4 accent-ink" checked={saveInBook} onChange={(e) => setSaveInBook(e.target.checked)} data-testid={id("save-in-book")} />
-          {texts.picker.saveInBook}
-        </label>
-      ) : null}
-      <div>
-        <SubmitButton label={submitLabel} pending={pending || loadingRegions} pendingLabel={pendingLabel} testId={id("submit")} />
-      </div>
-    </form>
-  );
-}

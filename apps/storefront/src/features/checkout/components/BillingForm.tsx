@@ -8,7 +8,7 @@ import { setBillingAddressAction } from "../actions";
 import type { CheckoutAddressView } from "../mappers";
 import type { BillingChoice } from "../schemas";
 import { AddressLines } from "./AddressLines";
-import { AddressPicker } from "./AddressPicker";
+import { AddressPicker, preloadAddressForm } from "./AddressPicker";
 import type { AddressTexts, Texts } from "./texts";
 
 interface Props {
@@ -48,7 +48,15 @@ export function BillingForm(props: Props) {
       <h2 id="billing-heading" className="mb-6 font-display text-2xl font-light">{texts.heading}</h2>
       {props.shipping ? (
         <label className="mb-6 flex items-center gap-3 text-sm">
-          <input type="checkbox" className="size-4 accent-ink" checked={same} onChange={(e) => setSame(e.target.checked)} data-testid="billing-same" />
+          <input
+            type="checkbox"
+            className="size-4 accent-ink"
+            checked={same}
+            onChange={(e) => setSame(e.target.checked)}
+            onPointerEnter={preloadAddressForm}
+            onFocus={preloadAddressForm}
+            data-testid="billing-same"
+          />
           {texts.sameAsShipping}
         </label>
       ) : null}

@@ -11,7 +11,7 @@ import { setShippingAddressAction, setShippingMethodAction } from "../actions";
 import { addShippingInfoEvent } from "../analytics";
 import { type CheckoutAddressView, NO_SHIPPING_MESSAGE, type NoShippingReason, type ShippingMethodView } from "../mappers";
 import type { AddressChoice } from "../schemas";
-import { AddressPicker } from "./AddressPicker";
+import { AddressPicker, preloadAddressForm } from "./AddressPicker";
 import { AddressLines } from "./AddressLines";
 import type { AddressTexts, Texts } from "./texts";
 
@@ -119,7 +119,7 @@ export function ShippingForm(props: Props) {
           <h2 id="shipping-heading" className="mb-2 text-xs uppercase tracking-label text-stone">{texts.heading}</h2>
           {address ? <AddressLines address={address} /> : null}
         </div>
-        <button type="button" onClick={() => setEditing(true)} className="text-xs uppercase tracking-label underline" data-testid="shipping-change">
+        <button type="button" onClick={() => setEditing(true)} onPointerEnter={preloadAddressForm} onFocus={preloadAddressForm} className="text-xs uppercase tracking-label underline" data-testid="shipping-change">
           {props.addressTexts.picker.change}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { BillingStep, StepLoading, checkoutMetadata } from "@/features/checkout/pages";
+import { BillingStep } from "@/features/checkout/BillingStep";
+import { StepLoading, checkoutMetadata } from "@/features/checkout/pages";
 import { localeParam } from "@/i18n/locale-param";
 
 interface Props {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { PaymentStep, StepLoading, checkoutMetadata } from "@/features/checkout/pages";
+import { PaymentStep } from "@/features/checkout/PaymentStep";
+import { StepLoading, checkoutMetadata } from "@/features/checkout/pages";
 import { localeParam } from "@/i18n/locale-param";
 
 interface Props {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { ShippingStep, StepLoading, checkoutMetadata } from "@/features/checkout/pages";
+import { ShippingStep } from "@/features/checkout/ShippingStep";
+import { StepLoading, checkoutMetadata } from "@/features/checkout/pages";
 import { localeParam } from "@/i18n/locale-param";
 
 interface Props {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { UserAccountStep, StepLoading, checkoutMetadata } from "@/features/checkout/pages";
+import { UserAccountStep } from "@/features/checkout/UserAccountStep";
+import { StepLoading, checkoutMetadata } from "@/features/checkout/pages";
 import { accountChoice } from "@/features/checkout/account-choice";
 import { localeParam } from "@/i18n/locale-param";
 

@@ -8,6 +8,9 @@
 // script makes one per site, ready for every step (scripts/lib/checkout-cart.ts, as bench:web does), and sends its
 // cookie with the page's request, as a shopper's browser would:
 //   node scripts/page-scripts.ts --cart http://localhost:4000/graphql http://localhost:3000 /checkout/shipping /cn/checkout/shipping
+//
+// `--browser`: ask for scripts as Chromium does (`gzip, deflate, br, zstd`), so the storefront's front answers with its
+// brotli copies (made on a file's first request, so every script is asked for once before it is counted).
 import { request } from "node:http";
 import { parseArgs } from "node:util";
 import { checkoutReadyCart } from "./lib/checkout-cart.ts";
@@ -18,10 +21,10 @@ const CART_COOKIE = "maison-cart";
 const STORES: Record<string, string> = { "": "default", "/cn": "default", "/us": "uus_2", "/mex": "mx_website_store_view" };
 const sitePrefix = (path: string) => /^\/(cn|us|mex)(?=\/|$)/.exec(path)?.[0] ?? "";
 
-/** Bytes on the wire for one GET asking for gzip: status line, headers, body as sent. */
-function transferSize(url: URL): Promise<number> {
+/** Bytes on the wire for one GET asking for these encodings: status line, headers, body as sent. */
+function transferSize(url: URL, encodings: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+    const req = request(url, { headers: { "accept-encoding": encodings } }, (res) => {
       let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
       for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += res.rawHeaders[i]!.length + res.rawHeaders[i + 1]!.length + 4;
       res.on("data", (chunk: Buffer) => (bytes += chunk.length));
@@ -33,10 +36,11 @@ function transferSize(url: URL): Promise<number> {
   });
 }
 
-const { values: options, positionals } = parseArgs({ options: { cart: { type: "string" } }, allowPositionals: true });
+const { values: options, positionals } = parseArgs({ options: { cart: { type: "string" }, browser: { type: "boolean" } }, allowPositionals: true });
+const encodings = options.browser ? "gzip, deflate, br, zstd" : "gzip";
 const [base, ...paths] = positionals;
 if (!base || paths.length === 0) {
-  console.error("usage: node scripts/page-scripts.ts [--cart GRAPHQL_URL] BASE_URL PATH…");
+  console.error("usage: node scripts/page-scripts.ts [--cart GRAPHQL_URL] [--browser] BASE_URL PATH…");
   process.exit(2);
 }
 /** One checkout-ready cart per site, made on first use. */
@@ -64,9 +68,14 @@ for (const path of paths) {
   const rows: string[] = [];
   for (const src of sources) {
     const url = new URL(src, base);
-    const bytes = await transferSize(url);
+    if (options.browser) {
+      await transferSize(url, encodings);
+      // The front makes its brotli copy after answering the first request.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const bytes = await transferSize(url, encodings);
     total += bytes;
     rows.push(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${url.pathname}`);
   }
-  console.log(`${path}: ${(total / 1024).toFixed(1)} KB gz in ${sources.size} scripts\n${rows.join("\n")}`);
+  console.log(`${path}: ${(total / 1024).toFixed(1)} KB ${options.browser ? "on the wire" : "gz"} in ${sources.size} scripts\n${rows.join("\n")}`);
 }

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { clickHydrated, launchBrowser, shown, streamingSettled, viewports } from "./browser";
@@ -171,4 +172,43 @@ describe("script responses", () => {
       await script.arrayBuffer();
     }
   });
+
+  it("go out in brotli to browsers that take it, once the front has made its copy, and smaller than gzip", async () => {
+    const document = await fetch(`${base}/olivier-lindqvist-power-lipstick.html`);
+    const sources = [...(await document.text()).matchAll(/<script[^>]*\bsrc="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]!);
+    const chromium = { "accept-encoding": "gzip, deflate, br, zstd" };
+    for (const src of sources) {
+      await (await fetch(`${base}${src}`, { headers: chromium })).arrayBuffer();
+      await expect.poll(async () => {
+        const script = await fetch(`${base}${src}`, { headers: chromium });
+        await script.arrayBuffer();
+        return script.headers.get("content-encoding");
+      }, { timeout: 10_000 }).toBe("br");
+      const [br, gzip] = await Promise.all(
+        [chromium, { "accept-encoding": "gzip" }].map((headers) => rawLength(`${base}${src}`, headers["accept-encoding"])),
+      );
+      expect(br, src).toBeLessThan(gzip!);
+      const script = await fetch(`${base}${src}`, { headers: chromium });
+      expect(script.headers.get("x-content-type-options"), src).toBe("nosniff");
+      expect(script.headers.get("cache-control"), src).toBe("public, max-age=31536000, immutable");
+      expect(script.headers.get("vary"), src).toBe("Accept-Encoding");
+      expect(script.headers.get("x-request-id"), src).toBeNull();
+      // What the browser runs is the file itself.
+      expect((await script.text()).length, src).toBeGreaterThan(0);
+    }
+  });
 });
+
+/** The body's length as sent (fetch decodes it, so count it off a raw request). */
+function rawLength(url: string, encodings: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { "accept-encoding": encodings } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => resolve(bytes));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

@@ -2,6 +2,7 @@
 // behind the request-target bounds, security headers and per-response nonces of lib/security (docs/adr/013).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { serverEnv } from "@/config/env";
@@ -20,6 +21,7 @@ import { trustedScripts } from "@/lib/security/trusted-scripts";
 import { sharedCache } from "@/lib/cache/shared-cache";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/operations/request-id";
 import { defaultMarket } from "@/lib/markets/markets";
+import { brotliBuildFiles } from "./brotli-build-files";
 import { stripeOnPage, watchCardForm } from "./card-form";
 import { createStorefrontMetrics, serveMetrics } from "./metrics";
 
@@ -47,12 +49,15 @@ const httpsOrigin = publicOriginIsHttps();
 // Whether the payment step's policy lets Stripe.js in follows the backend's card provider (ADR 016).
 const cardForm = await watchCardForm(serverEnv.COMMERCE_GRAPHQL_URL);
 
-const app = next({ dev: false, dir: fileURLToPath(new URL("../..", import.meta.url)), hostname: HOST, port });
+const appDir = fileURLToPath(new URL("../..", import.meta.url));
+const app = next({ dev: false, dir: appDir, hostname: HOST, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 // Small scripts and styles too (Next's default leaves whatever is under 1 KB as is): below ~256 bytes, gzip's own
 // framing and the headers it adds cost about what it saves.
 const compress = compression({ threshold: 256 });
+// Build scripts and styles in brotli to browsers that take it; Next (gzip) answers the rest.
+const buildFiles = brotliBuildFiles(path.join(appDir, ".next", "static"));
 
 // As the proxy does: an explicit site prefix, then the host's own site, then the default site.
 const hostOf = (req: IncomingMessage) => header(req, "x-forwarded-host") ?? header(req, "host");
@@ -64,7 +69,7 @@ const shared = sharedCache();
 let draining = false;
 
 const secureListener = secureRequestListener({
-    handle: (req, res) => handle(req, res),
+    handle: (req, res) => (buildFiles.serve(req, res) ? Promise.resolve() : handle(req, res)),
     // A site with a domain of its own is served over HTTPS (its links and alternates are https://).
     documentHeadersFor: (req) => documentHeaders(httpsOrigin || marketForHost(hostOf(req), domains) !== undefined),
     policyFor: (req) => {

@@ -4,6 +4,7 @@ import { GraphQlInputError } from "../../core/errors.ts";
 import type { PaymentMethodInput } from "../../core/generated/resolvers.ts";
 import { requireCartId, type CartContext, type CartRow } from "../cart/access.ts";
 import { changeCart } from "../cart/service.ts";
+import { carts } from "../cart/tables.ts";
 import { cartView } from "../cart/view.ts";
 import { paymentIntents } from "./tables.ts";
 
@@ -46,10 +47,28 @@ export function selectedPaymentMethod(cart: CartRow): PaymentChoice & { purchase
   return { code, title: PAYMENT_TITLES[code] ?? "", purchase_order_number: null };
 }
 
+/**
+ * The cart, when it was ordered already and paid by this very intent: the provider's confirmation may have placed
+ * the order (ADR 015) before the shopper's /pay-result attaches the intent and places it, and the page must then be
+ * answered as for a repeated placeOrder, not told the cart is closed. The client secret proves the payment is theirs.
+ */
+async function orderedWith(ctx: CheckoutContext, maskedId: string, data: PaymentMethodInput["hosted_card_additional_data"]) {
+  if (!data?.payment_intent_id || !data.client_secret) return null;
+  const [cart] = await ctx.db.select().from(carts).where(eq(carts.maskedId, maskedId));
+  if (!cart || cart.isActive || cart.storeCode !== ctx.store.code || (cart.customerId ?? null) !== (ctx.customerId ?? null)) return null;
+  const [intent] = await ctx.db.select().from(paymentIntents)
+    .where(and(eq(paymentIntents.id, data.payment_intent_id), eq(paymentIntents.cartId, cart.id)));
+  return intent && intent.orderId !== null && intent.clientSecret === data.client_secret ? cart : null;
+}
+
 /** setPaymentMethodOnCart: one of the available methods; the card method names an intent of this cart. */
 export async function setPaymentMethod(ctx: CheckoutContext, cartId: string, input: PaymentMethodInput): Promise<CartRow> {
   const code = input.code.trim();
   if (!code) throw new GraphQlInputError('Required parameter "code" for "payment_method" is missing.');
+  if (code === CARD_METHOD) {
+    const ordered = await orderedWith(ctx, requireCartId(cartId), input.hosted_card_additional_data);
+    if (ordered) return ordered;
+  }
   return changeCart(ctx, requireCartId(cartId), async (tx, cart) => {
     const available = await availablePaymentMethods({ ...ctx, ...tx }, cart);
     if (!available.some((m) => m.code === code)) throw new GraphQlInputError("The requested Payment Method is not available.");

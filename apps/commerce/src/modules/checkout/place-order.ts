@@ -1,6 +1,9 @@
 import { and, count, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../core/database.ts";
 import { GraphQlAuthorizationError, GraphQlClientError } from "../../core/errors.ts";
+import { LoaderRegistry } from "../../core/loader.ts";
 import { canConvert, convertMinor } from "../../core/money.ts";
+import type { StoreViews } from "../../core/store-view.ts";
 import { inTransaction, requireCartId, type CartContext, type CartRow } from "../cart/access.ts";
 import { demandOf } from "../cart/options.ts";
 import { carts, cartAddresses } from "../cart/tables.ts";
@@ -268,8 +271,58 @@ async function providerStatus(ctx: CheckoutContext, maskedId: string): Promise<C
   return { id: intent.id, status: (await ctx.cardPayments.retrieveIntent(intent.id))?.status ?? null };
 }
 
+/** What the backend needs to place an order with no shopper's request behind it (a provider's webhook). */
+export interface PaidIntentDeps extends Pick<CheckoutContext, "cardPayments" | "storefrontOrigins" | "baseUrl" | "now"> {
+  database: Database;
+  stores: StoreViews;
+}
+
+/**
+ * What a provider's confirmation did: placed the order, found nothing to do (the intent already paid for its
+ * order, was given back, or is not the one its cart will be paid with), or gave the payment back.
+ */
+export type PaidIntentOutcome = { kind: "placed"; order: OrderRow } | { kind: "nothing" } | { kind: "refunded" };
+
+/**
+ * The provider says an intent succeeded. When it is the intent attached to an active cart, the order is placed
+ * here, by placeOrder itself for the cart's owner (its lock, checks, stock, coupon, credit and idempotency), so that
+ * a payment the bank confirmed after the shopper left still gives its order, and a shopper's placeOrder at the same
+ * moment answers the same one. An intent whose cart was ordered or closed otherwise can never pay for an order: it
+ * is given back. Repeated or late confirmations find the intent spent or given back and do nothing.
+ */
+export async function placeOrderForPaidIntent(deps: PaidIntentDeps, intentId: string, log: PlaceOrderLog): Promise<PaidIntentOutcome> {
+  const base = { ...deps, db: deps.database.db };
+  const [intent] = await base.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+  if (!intent || intent.orderId !== null || intent.status === "refunded" || intent.status === "canceled") return { kind: "nothing" };
+  const [cart] = await base.db.select().from(carts).where(eq(carts.id, intent.cartId));
+  const store = cart && (await deps.stores.byCode(cart.storeCode));
+  if (!cart || !store || !cart.isActive) {
+    // Read after the intent: an order that spent it in between is seen by giveBack, which then does nothing.
+    return (await giveBack(base, intent.id, log)) ? { kind: "refunded" } : { kind: "nothing" };
+  }
+  const attached = (cart.paymentData as { paymentIntentId?: string } | null)?.paymentIntentId;
+  if (cart.selectedPaymentMethod !== CARD_METHOD || attached !== intent.id) {
+    // The shopper has not chosen this payment for the cart (yet): it stays theirs to attach at /pay-result.
+    log.warn(`payment intent ${intent.id} succeeded but is not the payment chosen for its cart; no order placed`);
+    return { kind: "nothing" };
+  }
+  const ctx: CheckoutContext = {
+    ...base, store, currency: intent.currency, customerId: cart.customerId, loaders: new LoaderRegistry(),
+    mediaBaseUrl: `${deps.baseUrl}/media/`,
+  };
+  try {
+    const placed = await placeOrder(ctx, cart.maskedId, log);
+    return placed.repeated ? { kind: "nothing" } : { kind: "placed", order: placed.order };
+  } catch (error) {
+    if (!(error instanceof PlaceOrderFailure)) throw error;
+    // placeOrder gave the paid intent back and logged it (or the provider did not confirm it: nothing to give back).
+    const [after] = await base.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+    return after?.status === "refunded" ? { kind: "refunded" } : { kind: "nothing" };
+  }
+}
+
 /** A paid intent of an order that failed goes back to the payer, and the log says so (without amounts or names). */
-async function giveBack(ctx: CheckoutContext, intentId: string, log: PlaceOrderLog): Promise<boolean> {
+async function giveBack(ctx: Pick<CheckoutContext, "db" | "cardPayments" | "now">, intentId: string, log: PlaceOrderLog): Promise<boolean> {
   const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
   if (!intent || intent.orderId !== null || intent.status === "refunded") return false;
   const result = await ctx.cardPayments.voidIntent(intent.id);

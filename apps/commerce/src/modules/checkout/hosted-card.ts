@@ -97,7 +97,7 @@ const MAX_WEBHOOK_BYTES = 64_000;
 
 /**
  * The provider's webhook: a signed event about an intent updates our record of it. Unsigned or badly signed
- * requests get 400 and change nothing. A succeeded intent attached to an active cart places its order (ADR 015),
+ * requests get 400 and change nothing. A succeeded intent of an active cart places its order (ADR 015),
  * or is given back when it cannot; events are idempotent (a status is set, never counted; an intent pays for one
  * order), so a provider's retries and late deliveries change nothing more. An unexpected failure answers 500, which
  * the provider retries.

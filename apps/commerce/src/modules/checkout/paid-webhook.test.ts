@@ -7,7 +7,7 @@ import { CU, insertCustomers } from "../../test/customer-fixtures.ts";
 import { carts } from "../cart/tables.ts";
 import { products } from "../catalog/tables.ts";
 import { orders } from "../sales/tables.ts";
-import { WEBHOOK_PATH } from "./payment/sandbox.ts";
+import { TEST_CARDS, WEBHOOK_PATH } from "./payment/sandbox.ts";
 import { signPayload } from "./payment/signature.ts";
 import { paymentIntents, sandboxCardIntents } from "./tables.ts";
 
@@ -206,16 +206,51 @@ describe("a card payment confirmed by the provider's webhook after the shopper l
     expect(await stock()).toBe(4);
   });
 
-  it("leaves a paid intent the shopper has not attached to the cart for them to attach", async () => {
+  it("places the order of a paid intent the shopper left before choosing, when no other card payment is chosen", async () => {
     await setStock(5);
     const id = await readyGuestCart(b, { sku: CX.low.sku });
     const s = (await b.data(SESSION, { id, url: RETURN })).createHostedCardSession as Session;
     await bankConfirms(s.payment_intent_id);
-    expect(await ordersOf(id)).toEqual([]);
-    expect(await intentRow(s.payment_intent_id)).toMatchObject({ status: "succeeded", orderId: null });
-    expect(logged).toEqual([`checkout: payment intent ${s.payment_intent_id} succeeded but is not the payment chosen for its cart; no order placed`]);
+    const [order, ...more] = await ordersOf(id);
+    expect(more).toEqual([]);
+    expect(await intentRow(s.payment_intent_id)).toMatchObject({ status: "succeeded", orderId: order!.id });
+    expect(await stock()).toBe(4);
+    // The shopper's /pay-result, arriving after the webhook, chooses the payment and is answered the order.
     expect((await attach(id, s)).errors).toBeUndefined();
-    expect((await b.data(PLACE, { id })).placeOrder.errors).toEqual([]);
+    expect((await b.data(PLACE, { id })).placeOrder.orderV2.number).toBe(order!.number);
+    // Another shopper's session secret does not open the closed cart.
+    expect((await attach(id, { ...s, client_secret: `${s.client_secret}x` })).errors![0].message).toBe("The cart isn't active.");
+  });
+
+  it("places the order while the sandbox's hosted page sends the shopper back, who then finds it", async () => {
+    await setStock(5);
+    const id = await readyGuestCart(b, { sku: CX.low.sku });
+    const s = (await b.data(SESSION, { id, url: RETURN })).createHostedCardSession as Session & { url: string };
+    const back = await b.fetch(new Request(s.url, {
+      method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ card_number: TEST_CARDS.success, expiry: "12/34", cvc: "123" }),
+    }));
+    expect(new URL(back.headers.get("location")!).searchParams.get("redirect_status")).toBe("succeeded");
+    const [order] = await ordersOf(id);
+    expect(order).toBeDefined();
+    expect((await attach(id, s)).errors).toBeUndefined();
+    expect((await b.data(PLACE, { id })).placeOrder).toMatchObject({ errors: [], orderV2: { number: order!.number, status: "Processing" } });
+    expect(await ordersOf(id)).toHaveLength(1);
+    expect(await stock()).toBe(4);
+  });
+
+  it("leaves a paid intent alone when another card payment is chosen for its cart, and logs it", async () => {
+    await setStock(5);
+    const { id, s: chosen } = await processingCart();
+    const other = (await b.data(SESSION, { id, url: RETURN })).createHostedCardSession as Session;
+    logged.length = 0;
+    await bankConfirms(other.payment_intent_id);
+    expect(await ordersOf(id)).toEqual([]);
+    expect(await intentRow(other.payment_intent_id)).toMatchObject({ status: "succeeded", orderId: null });
+    expect(await providerStatus(other.payment_intent_id)).toBe("succeeded");
+    expect(logged).toEqual([`checkout: payment intent ${other.payment_intent_id} succeeded but another card payment is chosen for its cart; no order placed`]);
+    await bankConfirms(chosen.payment_intent_id);
+    expect(await ordersOf(id)).toHaveLength(1);
   });
 
   it("refuses a webhook with a wrong signature and places nothing", async () => {

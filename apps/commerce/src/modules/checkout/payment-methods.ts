@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../../core/context.ts";
-import { GraphQlInputError } from "../../core/errors.ts";
+import { GraphQlInputError, GraphQlNoSuchEntityError } from "../../core/errors.ts";
 import type { PaymentMethodInput } from "../../core/generated/resolvers.ts";
 import { requireCartId, type CartContext, type CartRow } from "../cart/access.ts";
 import { changeCart } from "../cart/service.ts";
@@ -65,11 +65,19 @@ async function orderedWith(ctx: CheckoutContext, maskedId: string, data: Payment
 export async function setPaymentMethod(ctx: CheckoutContext, cartId: string, input: PaymentMethodInput): Promise<CartRow> {
   const code = input.code.trim();
   if (!code) throw new GraphQlInputError('Required parameter "code" for "payment_method" is missing.');
-  if (code === CARD_METHOD) {
-    const ordered = await orderedWith(ctx, requireCartId(cartId), input.hosted_card_additional_data);
+  try {
+    return await choose(ctx, requireCartId(cartId), code, input);
+  } catch (error) {
+    // A closed cart: answered when this card payment paid for its order.
+    const ordered = code === CARD_METHOD && error instanceof GraphQlNoSuchEntityError
+      ? await orderedWith(ctx, requireCartId(cartId), input.hosted_card_additional_data) : null;
     if (ordered) return ordered;
+    throw error;
   }
-  return changeCart(ctx, requireCartId(cartId), async (tx, cart) => {
+}
+
+function choose(ctx: CheckoutContext, maskedId: string, code: string, input: PaymentMethodInput): Promise<CartRow> {
+  return changeCart(ctx, maskedId, async (tx, cart) => {
     const available = await availablePaymentMethods({ ...ctx, ...tx }, cart);
     if (!available.some((m) => m.code === code)) throw new GraphQlInputError("The requested Payment Method is not available.");
     if (code !== CARD_METHOD) return { selectedPaymentMethod: code, paymentData: null };

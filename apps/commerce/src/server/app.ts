@@ -157,6 +157,11 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
     clock,
   };
 
+  const webhookDeps = {
+    database: deps.database, stores, cardPayments, storefrontOrigins: contextDeps.storefrontOrigins, publicUrl: deps.publicUrl,
+    log: { info: (m: string) => logger.info(`checkout: ${m}`), warn: (m: string) => logger.warn(`checkout: ${m}`) },
+  };
+
   const yoga = createYoga<{ peerAddress: string | null }, RequestContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -232,7 +237,7 @@ export function createCommerceApp(deps: CommerceAppDeps): CommerceApp {
         // Liveness and readiness. /health keeps its answer (the database's state) for the tools that poll it.
         if (pathname === "/health") return await health();
         if (pathname === "/ready") return await ready();
-        if (pathname === WEBHOOK_PATH) return await handleWebhook(deps.database, cardPayments, request, clock());
+        if (pathname === WEBHOOK_PATH) return await handleWebhook(webhookDeps, request, clock());
         if (sandbox && pathname.startsWith(`${SANDBOX_PATH}/`)) {
           const response = await sandbox.handle(request, pathname);
           if (response) return response;

@@ -6,7 +6,7 @@ import { carts } from "../cart/tables.ts";
 import { MAX_SESSIONS_PER_CART } from "./hosted-card.ts";
 import { TEST_CARDS, WEBHOOK_PATH } from "./payment/sandbox.ts";
 import { signPayload } from "./payment/signature.ts";
-import { paymentIntents } from "./tables.ts";
+import { paymentIntents, sandboxCardIntents } from "./tables.ts";
 
 let b: CartBackend;
 beforeAll(async () => {
@@ -92,7 +92,8 @@ describe("hosted card payment (sandbox)", () => {
   it("refunds a paid intent whose order failed, and says so", async () => {
     const id = await readyGuestCart(b);
     const s = await session(id);
-    await pay(s.url, TEST_CARDS.success);
+    // Paid, its webhook not delivered yet (the webhook's own path has a suite: paid-webhook.test.ts).
+    await b.database.db.update(sandboxCardIntents).set({ status: "succeeded" }).where(eq(sandboxCardIntents.id, s.payment_intent_id));
     await b.data(SET_PAYMENT, { id, p: { code: "hosted_card", hosted_card_additional_data: { payment_intent_id: s.payment_intent_id, client_secret: s.client_secret } } });
     // The cart changes after payment: the amount no longer matches.
     await b.data(`mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "CART-LOW", quantity: 1 }]) { cart { id } } }`, { id });

@@ -2,12 +2,12 @@ import { and, count, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { CardPaymentProvider } from "../../core/card-payments.ts";
 import { WebhookSignatureError } from "../../core/card-payments.ts";
-import type { Database } from "../../core/database.ts";
 import { GraphQlInputError } from "../../core/errors.ts";
 import { toMoney } from "../../core/money.ts";
 import { cartForUser, requireCartId } from "../cart/access.ts";
 import { cartView } from "../cart/view.ts";
 import type { CheckoutContext } from "./payment-methods.ts";
+import { placeOrderForPaidIntent, type PaidIntentDeps, type PlaceOrderLog } from "./place-order.ts";
 import { paymentIntents } from "./tables.ts";
 
 const email = z.string().trim().max(254).email();
@@ -85,14 +85,29 @@ export function hostedCardConfig(provider: CardPaymentProvider) {
   };
 }
 
+/** What the webhook reads and writes with: the provider, the database and the store views, and a log. */
+export interface WebhookDeps extends Omit<PaidIntentDeps, "now" | "baseUrl"> {
+  /** Public base URL of this backend; the request's origin without it. */
+  publicUrl?: string;
+  log: PlaceOrderLog & { info(message: string): void };
+}
+
+/** Larger than any provider's event about one payment intent. */
+const MAX_WEBHOOK_BYTES = 64_000;
+
 /**
  * The provider's webhook: a signed event about an intent updates our record of it. Unsigned or badly signed
- * requests get 400 and change nothing; events are idempotent (a status is set, never counted).
+ * requests get 400 and change nothing. A succeeded intent of an active cart places its order (ADR 015),
+ * or is given back when it cannot; events are idempotent (a status is set, never counted; an intent pays for one
+ * order), so a provider's retries and late deliveries change nothing more. An unexpected failure answers 500, which
+ * the provider retries.
  */
-export async function handleWebhook(database: Database, provider: CardPaymentProvider, request: Request, now: Date): Promise<Response> {
+export async function handleWebhook(deps: WebhookDeps, request: Request, now: Date): Promise<Response> {
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { allow: "POST" } });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BYTES) return new Response("Too large", { status: 413 });
   const payload = await request.text();
-  if (payload.length > 64_000) return new Response("Too large", { status: 413 });
+  if (payload.length > MAX_WEBHOOK_BYTES) return new Response("Too large", { status: 413 });
+  const { database, cardPayments: provider } = deps;
   let event;
   try {
     event = provider.verifyWebhook(payload, request.headers, now);
@@ -104,6 +119,9 @@ export async function handleWebhook(database: Database, provider: CardPaymentPro
     const where = and(eq(paymentIntents.id, event.intentId), ne(paymentIntents.status, "refunded"));
     if (event.type === "payment_intent.succeeded") {
       await database.db.update(paymentIntents).set({ status: "succeeded", confirmedAt: now, updatedAt: now }).where(where);
+      const baseUrl = (deps.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
+      const outcome = await placeOrderForPaidIntent({ ...deps, baseUrl, now }, event.intentId, deps.log);
+      if (outcome.kind === "placed") deps.log.info(`payment intent ${event.intentId}: order ${outcome.order.number} placed on the provider's confirmation`);
     } else if (event.type === "payment_intent.payment_failed") {
       await database.db.update(paymentIntents).set({ status: "requires_payment_method", updatedAt: now })
         .where(and(where, ne(paymentIntents.status, "succeeded")));

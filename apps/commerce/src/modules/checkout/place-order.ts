@@ -1,6 +1,9 @@
 import { and, count, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../core/database.ts";
 import { GraphQlAuthorizationError, GraphQlClientError } from "../../core/errors.ts";
+import { LoaderRegistry } from "../../core/loader.ts";
 import { canConvert, convertMinor } from "../../core/money.ts";
+import type { StoreViews } from "../../core/store-view.ts";
 import { inTransaction, requireCartId, type CartContext, type CartRow } from "../cart/access.ts";
 import { demandOf } from "../cart/options.ts";
 import { carts, cartAddresses } from "../cart/tables.ts";
@@ -173,19 +176,37 @@ async function saveAddresses(tx: CartContext, customerId: number, rows: AddressR
   }
 }
 
+/** The cart will be paid otherwise: another card payment was chosen for it. */
+class OtherPaymentChosen extends Error {}
+
+/**
+ * The paid intent a provider confirmed becomes the cart's payment when none is chosen yet (the shopper left before
+ * /pay-result chose it), in the order's transaction; another card payment chosen meanwhile stays the cart's.
+ */
+async function choosePaidIntent(tx: CartContext, cart: CartRow, intentId: string): Promise<CartRow> {
+  const chosen = (cart.paymentData as { paymentIntentId?: string } | null)?.paymentIntentId;
+  if (chosen === intentId && cart.selectedPaymentMethod === CARD_METHOD) return cart;
+  if (chosen) throw new OtherPaymentChosen();
+  const [row] = await tx.db.update(carts).set({ selectedPaymentMethod: CARD_METHOD, paymentData: { paymentIntentId: intentId } })
+    .where(eq(carts.id, cart.id)).returning();
+  return row!;
+}
+
 /**
  * placeOrder, in one transaction holding the cart's row lock: checks the cart as Magento does, takes the stock,
  * counts the coupon, spends the store credit and the paid intent, numbers and writes the order, and closes the
- * cart. Any failure rolls all of it back. A paid intent whose order failed is given back (`onPaidFailure`).
+ * cart. Any failure rolls all of it back. A paid intent whose order failed is given back (`giveBack`).
+ * `paidIntentId`: the provider confirmed this intent of the cart; it pays for the order (see placeOrderForPaidIntent).
  */
-export async function placeOrder(ctx: CheckoutContext, maskedCartId: string, log: PlaceOrderLog): Promise<Placed> {
+export async function placeOrder(ctx: CheckoutContext, maskedCartId: string, log: PlaceOrderLog, paidIntentId?: string): Promise<Placed> {
   const maskedId = requireCartId(maskedCartId);
   // The provider is asked before the transaction: a network call must not hold row locks.
-  const checked = await providerStatus(ctx, maskedId);
+  const checked = paidIntentId ? await intentStatus(ctx, paidIntentId) : await providerStatus(ctx, maskedId);
   try {
     return await inTransaction(ctx, async (tx) => {
-      const { cart, existing } = await lockCart(tx, maskedId);
+      const { cart: locked, existing } = await lockCart(tx, maskedId);
       if (existing) return { order: existing, repeated: true };
+      const cart = paidIntentId ? await choosePaidIntent(tx, locked, paidIntentId) : locked;
       const view = await cartView(tx, cart);
       if (view.lines.length === 0) throw unable(MESSAGES.emptyCart);
       // A coupon that stopped applying (its last use went to another order) must not vanish from the total unseen.
@@ -235,6 +256,7 @@ export async function placeOrder(ctx: CheckoutContext, maskedCartId: string, log
       return { order: order!, repeated: false };
     });
   } catch (error) {
+    if (error instanceof OtherPaymentChosen) throw error;
     if (checked?.status === "succeeded" && (await giveBack(ctx, checked.id, log)) && error instanceof PlaceOrderFailure) {
       throw new PlaceOrderFailure(error.code, `${error.message} Your card payment has been refunded.`);
     }
@@ -265,11 +287,64 @@ interface CheckedIntent {
 async function providerStatus(ctx: CheckoutContext, maskedId: string): Promise<CheckedIntent | null> {
   const intent = await cardIntentOf(ctx, maskedId);
   if (!intent || intent.orderId !== null) return null;
-  return { id: intent.id, status: (await ctx.cardPayments.retrieveIntent(intent.id))?.status ?? null };
+  return intentStatus(ctx, intent.id);
+}
+
+async function intentStatus(ctx: CheckoutContext, intentId: string): Promise<CheckedIntent> {
+  return { id: intentId, status: (await ctx.cardPayments.retrieveIntent(intentId))?.status ?? null };
+}
+
+/** What the backend needs to place an order with no shopper's request behind it (a provider's webhook). */
+export interface PaidIntentDeps extends Pick<CheckoutContext, "cardPayments" | "storefrontOrigins" | "baseUrl" | "now"> {
+  database: Database;
+  stores: StoreViews;
+}
+
+/**
+ * What a provider's confirmation did: placed the order, found nothing to do (the intent already paid for its
+ * order, was given back, or is not the one its cart will be paid with), or gave the payment back.
+ */
+export type PaidIntentOutcome = { kind: "placed"; order: OrderRow } | { kind: "nothing" } | { kind: "refunded" };
+
+/**
+ * The provider says an intent succeeded. The order of its active cart is placed here, by placeOrder itself for the
+ * cart's owner (its lock, checks, stock, coupon, credit and idempotency) with this intent as the cart's payment, so
+ * that a payment the bank confirmed after the shopper left still gives its order, and a shopper's placeOrder at the
+ * same moment answers the same one. An intent whose cart was ordered or closed otherwise can never pay for an order:
+ * it is given back. Repeated or late confirmations find the intent spent or given back and do nothing. An intent of
+ * a cart for which the shopper chose another card payment is left as it is, and logged.
+ */
+export async function placeOrderForPaidIntent(deps: PaidIntentDeps, intentId: string, log: PlaceOrderLog): Promise<PaidIntentOutcome> {
+  const base = { ...deps, db: deps.database.db };
+  const [intent] = await base.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+  if (!intent || intent.orderId !== null || intent.status === "refunded" || intent.status === "canceled") return { kind: "nothing" };
+  const [cart] = await base.db.select().from(carts).where(eq(carts.id, intent.cartId));
+  const store = cart && (await deps.stores.byCode(cart.storeCode));
+  // giveBack reads the intent again: one an order spent in the meantime is left alone.
+  const refund = async (): Promise<PaidIntentOutcome> => ((await giveBack(base, intent.id, log)) ? { kind: "refunded" } : { kind: "nothing" });
+  if (!cart || !store || !cart.isActive) return refund();
+  const ctx: CheckoutContext = {
+    ...base, store, currency: intent.currency, customerId: cart.customerId, loaders: new LoaderRegistry(),
+    mediaBaseUrl: `${deps.baseUrl}/media/`,
+  };
+  try {
+    const placed = await placeOrder(ctx, cart.maskedId, log, intent.id);
+    // Ordered meanwhile: by this intent (the shopper's placeOrder), or otherwise, which leaves this one unspent.
+    return placed.repeated ? await refund() : { kind: "placed", order: placed.order };
+  } catch (error) {
+    if (error instanceof OtherPaymentChosen) {
+      log.warn(`payment intent ${intent.id} succeeded but another card payment is chosen for its cart; no order placed`);
+      return { kind: "nothing" };
+    }
+    if (!(error instanceof PlaceOrderFailure)) throw error;
+    // placeOrder gave the paid intent back and logged it (or the provider did not confirm it: nothing to give back).
+    const [after] = await base.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+    return after?.status === "refunded" ? { kind: "refunded" } : { kind: "nothing" };
+  }
 }
 
 /** A paid intent of an order that failed goes back to the payer, and the log says so (without amounts or names). */
-async function giveBack(ctx: CheckoutContext, intentId: string, log: PlaceOrderLog): Promise<boolean> {
+async function giveBack(ctx: Pick<CheckoutContext, "db" | "cardPayments" | "now">, intentId: string, log: PlaceOrderLog): Promise<boolean> {
   const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
   if (!intent || intent.orderId !== null || intent.status === "refunded") return false;
   const result = await ctx.cardPayments.voidIntent(intent.id);

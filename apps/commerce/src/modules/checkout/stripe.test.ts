@@ -6,6 +6,7 @@ import { PLACE, readyGuestCart, SESSION, SET_PAYMENT } from "../../test/checkout
 import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in.ts";
 import { WEBHOOK_PATH } from "./payment/sandbox.ts";
 import { StripeCardProvider } from "./payment/stripe.ts";
+import { orders } from "../sales/tables.ts";
 import { paymentIntents } from "./tables.ts";
 
 const SECRET_KEY = "sk_test_standin_0123456789";
@@ -89,6 +90,40 @@ describe("Stripe adapter (against a local stand-in of the Stripe API)", () => {
     await attach(id, s);
     const first = (await b.data(PLACE, { id })).placeOrder.orderV2.number;
     expect((await b.data(PLACE, { id })).placeOrder.orderV2.number).toBe(first);
+  });
+
+  it("places the order itself when Stripe's webhook confirms a processing payment after the shopper left, once", async () => {
+    const id = await readyGuestCart(b);
+    const s = (await b.data(SESSION, { id, url: "http://localhost:3000/pay-result" })).createHostedCardSession;
+    await attach(id, s);
+    stripe.setStatus(s.payment_intent_id, "processing");
+    expect((await b.data(PLACE, { id })).placeOrder.orderV2).toBeNull();
+    stripe.setStatus(s.payment_intent_id, "succeeded");
+    expect((await webhook(s.payment_intent_id)).status).toBe(200);
+    const [row] = await b.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, s.payment_intent_id));
+    expect(row!.orderId).not.toBeNull();
+    // Delivered again (Stripe retries): nothing more; the shopper's later check answers the same order.
+    const again = await Promise.all([webhook(s.payment_intent_id), webhook(s.payment_intent_id)]);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    await attach(id, s);
+    const { number } = (await b.data(PLACE, { id })).placeOrder.orderV2;
+    const placed = await b.database.db.select().from(orders).where(eq(orders.number, number));
+    expect(placed.map((o) => o.id)).toEqual([row!.orderId]);
+    expect(stripe.refunds.filter((r) => r.payment_intent === s.payment_intent_id)).toEqual([]);
+  });
+
+  it("refunds through Stripe when its webhook confirms a payment whose cart can no longer be ordered", async () => {
+    const id = await readyGuestCart(b);
+    const s = (await b.data(SESSION, { id, url: "http://localhost:3000/pay-result" })).createHostedCardSession;
+    await attach(id, s);
+    stripe.setStatus(s.payment_intent_id, "processing");
+    await b.data(`mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "CART-SIMPLE", quantity: 1 }]) { cart { id } } }`, { id });
+    stripe.setStatus(s.payment_intent_id, "succeeded");
+    expect((await webhook(s.payment_intent_id)).status).toBe(200);
+    expect((await webhook(s.payment_intent_id)).status).toBe(200);
+    expect(stripe.refunds.filter((r) => r.payment_intent === s.payment_intent_id)).toEqual([{ payment_intent: s.payment_intent_id }]);
+    const [row] = await b.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, s.payment_intent_id));
+    expect(row).toMatchObject({ status: "refunded", refundReason: "order failed", orderId: null });
   });
 
   it("refuses webhooks signed with another secret, or not signed", async () => {

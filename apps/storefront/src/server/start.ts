@@ -13,6 +13,8 @@ import { immediateRevealScript } from "@/lib/ui/reveal";
 import { NOT_FOUND_SEGMENT } from "@/features/routing/missing-page";
 import { marketForHost, marketForPrefix, marketForRequest, siteDomainsFromEnv } from "@/lib/markets/domains";
 import { mediaBase } from "@/lib/commerce/media";
+import { pageTags } from "@/lib/cache/page-tags";
+import { sharedPages } from "@/lib/http-cache/shared-pages";
 import { contentSecurityPolicy, documentHeaders, newNonce } from "@/lib/security/content-security-policy";
 import { publicOriginIsHttps } from "@/lib/security/public-origin";
 import { secureRequestListener } from "@/lib/security/request-listener";
@@ -23,11 +25,17 @@ import { defaultMarket } from "@/lib/markets/markets";
 import { stripeOnPage, watchCardForm } from "./card-form";
 import { createStorefrontMetrics, serveMetrics } from "./metrics";
 
+const require = createRequire(import.meta.url);
+// Next's record of revalidated tags, which the Redis cache keeps in step with other instances (ADR 017).
+const { areTagsExpired, areTagsStale } = require("next/dist/server/lib/incremental-cache/tags-manifest.external.js") as {
+  areTagsExpired: (tags: string[], timestamp: number) => boolean;
+  areTagsStale: (tags: string[], timestamp: number) => boolean;
+};
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 // Next's own compression middleware, and its clean-up for responses the client aborts: what `next start` runs, here
 // after the nonces are in (Next's is off: next.config.ts `compress: false`).
-const require = createRequire(import.meta.url);
 const compression = require("next/dist/compiled/compression") as () => Middleware;
 const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as {
   releaseCompressionStream: (res: ServerResponse) => void;
@@ -61,6 +69,15 @@ const metrics = serverEnv.STOREFRONT_METRICS_PORT ? createStorefrontMetrics() : 
 const shared = sharedCache();
 let draining = false;
 
+// The front's copies of site views (docs/adr/019). Checked on every answer against the revalidated tags, which
+// other instances' revalidations reach through Redis within TAG_SYNC_INTERVAL_MS.
+const pages = sharedPages({
+  budgetBytes: serverEnv.STOREFRONT_PAGE_COPIES_MB * 1024 * 1024,
+  revalidatedSince: (tags, since) => areTagsExpired([...tags], since) || areTagsStale([...tags], since),
+  ...(shared ? { syncTags: () => shared.syncTags() } : {}),
+  pageTags,
+});
+
 const secureListener = secureRequestListener({
     handle: (req, res) => handle(req, res),
     // A site with a domain of its own is served over HTTPS (its links and alternates are https://).
@@ -74,7 +91,7 @@ const secureListener = secureRequestListener({
         recaptcha,
         stripe: stripeOnPage(pathOf(req), cardForm.current()),
       };
-      return (nonce) => contentSecurityPolicy(nonce, media, thirdParties);
+      return (inline) => contentSecurityPolicy(inline, media, thirdParties);
     },
     newNonce,
     trust: trustedScripts(OWN_INLINE_SCRIPTS),
@@ -85,6 +102,7 @@ const secureListener = secureRequestListener({
         if (!res.writableFinished) releaseCompressionStream(res);
       });
     },
+    shared: pages,
     onError: (error) => console.error(`[storefront] a request failed: ${error instanceof Error ? error.name : "unknown error"}`),
 });
 

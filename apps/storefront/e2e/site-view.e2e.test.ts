@@ -211,6 +211,7 @@ describe("the shopper's parts of a site view", () => {
     await shown(page, "account-initial").filter({ hasText: /^A$/ }).waitFor({ timeout: 20_000 });
     await clickHydrated(shown(page, "card-add-to-cart").first());
     await badge(page).filter({ hasText: /^1$/ }).waitFor({ timeout: 20_000 });
+    await shown(page, "notifications").getByText("Add To Cart Successfully").first().waitFor({ timeout: 20_000 });
     await page.goto(`${base}${PRODUCT}`);
     await streamingSettled(page);
     await badge(page).filter({ hasText: /^1$/ }).waitFor({ timeout: 20_000 });

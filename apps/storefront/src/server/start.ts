@@ -76,6 +76,7 @@ const pages = sharedPages({
   revalidatedSince: (tags, since) => areTagsExpired([...tags], since) || areTagsStale([...tags], since),
   ...(shared ? { syncTags: () => shared.syncTags() } : {}),
   pageTags,
+  siteLocaleOf: (req) => marketForRequest(pathOf(req), hostOf(req), domains).locale,
 });
 
 const secureListener = secureRequestListener({

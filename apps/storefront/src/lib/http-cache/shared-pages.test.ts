@@ -144,6 +144,25 @@ describe("pages shared caches keep", () => {
     expect(renders()).toBe(4);
   });
 
+  it("leaves a response that changes a returning shopper's cookies private, with them; a first visit's are dropped", async () => {
+    const { get } = await serve();
+    const first = await get("/make-up.html");
+    expect(first.res.headers.get("cache-control")).toMatch(/^public/);
+    expect(first.res.headers.get("set-cookie")).toBeNull();
+    // Coming from another site: the proxy resets the site's cookies (the stand-in sets one on every answer).
+    const switched = await get("/make-up.html?from=us", { cookie: "maison-locale=en-US; i18n_loc=en-US" });
+    expect(switched.res.headers.get("cache-control")).toBe(PRIVATE);
+    expect(switched.res.headers.get("set-cookie")).toContain("maison-locale");
+  });
+
+  it("answers from a copy only a shopper whose site cookies, if any, name the page's site", async () => {
+    const { get, renders } = await serve({ siteLocaleOf: () => "en-GB" });
+    await get("/make-up.html");
+    expect((await get("/make-up.html", { cookie: "maison-locale=en-GB; i18n_loc=en-GB" })).res.headers.get("x-storefront-cache")).toBe("HIT");
+    expect((await get("/make-up.html", { cookie: "maison-locale=en-US; i18n_loc=en-US" })).res.headers.get("x-storefront-cache")).toBeNull();
+    expect(renders()).toBe(2);
+  });
+
   it("keeps one copy per forwarded host and one for crawlers", async () => {
     const { get, renders } = await serve();
     await get("/make-up.html");

@@ -10,6 +10,7 @@ import {
   SITE_VIEW_CACHE,
   SITE_VIEW_HEADER,
   cacheTagHeaders,
+  cookieNamesOf,
   copyKey,
   mayShare,
   mayUseCopy,
@@ -37,6 +38,8 @@ export interface SharedPagesOptions {
   syncEveryMs?: number;
   /** The cache tags Next keeps the page at an internal path under (lib/cache/page-tags.ts). */
   pageTags: (internalPath: string) => readonly string[];
+  /** The locale of the site a request is for (its prefix or domain), which its site cookies must name to get a copy. */
+  siteLocaleOf?: (req: IncomingMessage) => string;
   now?: () => number;
 }
 
@@ -85,7 +88,9 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
     store,
 
     answer(req, res) {
-      if (options.budgetBytes <= 0 || store.size === 0 || !mayUseCopy(req.method, req.url ?? "/", req.headers)) return false;
+      if (options.budgetBytes <= 0 || store.size === 0 || !mayUseCopy(req.method, req.url ?? "/", req.headers, options.siteLocaleOf?.(req))) {
+        return false;
+      }
       const key = copyKey(req.url ?? "/", req.headers);
       if (!options.syncTags || now() - syncedAt < syncEvery) return serve(req, res, key);
       // Other instances' revalidations, read at most every syncEvery ms: the one request that reads them waits.
@@ -123,7 +128,10 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
           const startedAt = rendering?.startedAt ?? now();
           // A catalogue read failed while the page was rendered (the shop shows it as unavailable, for now), or it
           // may show what a revalidation has just replaced: for this shopper only.
-          if (rendering?.record.failed || options.revalidatedSince(tags, startedAt - REVALIDATION_SETTLE_MS)) {
+          // Or the proxy changes this shopper's cookies (they came from another site): those are theirs to keep. A
+          // first visit's cookies (no cookie at all yet) are the same for everyone: /api/shopper sets them instead.
+          const changesCookies = response.hasHeader("set-cookie") && cookieNamesOf(req.headers).length > 0;
+          if (rendering?.record.failed || changesCookies || options.revalidatedSince(tags, startedAt - REVALIDATION_SETTLE_MS)) {
             response.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
             return null;
           }
@@ -136,7 +144,7 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
           const headerTags = named.length > 0 ? named : [ALL_CATALOG_TAG];
           for (const [name, value] of Object.entries(cacheTagHeaders(headerTags))) response.setHeader(name, value);
           response.setHeader(FRONT_CACHE_HEADER, "MISS");
-          if (options.budgetBytes <= 0 || !mayUseCopy(req.method, req.url ?? "/", req.headers)) return () => {};
+          if (options.budgetBytes <= 0 || !mayUseCopy(req.method, req.url ?? "/", req.headers, options.siteLocaleOf?.(req))) return () => {};
           const key = copyKey(req.url ?? "/", req.headers);
           return ({ status, headers, body }) => {
             store.store(key, {

@@ -20,6 +20,10 @@ describe("site view headers", () => {
     expect(mayUseCopy("GET", "/make-up.html?utm_source=x", {})).toBe(false);
     expect(mayUseCopy("GET", "/make-up.html?", {})).toBe(false);
     expect(mayUseCopy("GET", "/make-up.html", { cookie: "maison-cart=1" })).toBe(false);
+    // Site cookies naming another site: the proxy resets them, which a copy would skip.
+    expect(mayUseCopy("GET", "/make-up.html", { cookie: "maison-locale=en-GB; i18n_loc=en-GB" }, "en-GB")).toBe(true);
+    expect(mayUseCopy("GET", "/make-up.html", { cookie: "i18n_loc=en-US" }, "en-GB")).toBe(false);
+    expect(mayUseCopy("GET", "/make-up.html", { cookie: "maison-locale=zh-CN" }, "en-GB")).toBe(false);
   });
 
   it("keys a copy by the host asked for, the path and whether a crawler asks", () => {

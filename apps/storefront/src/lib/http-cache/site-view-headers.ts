@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { isBot } from "next/dist/shared/lib/router/utils/is-bot.js";
 import { CATALOG_CACHE_LIFE } from "@/lib/commerce/cache-policy";
-import { cookieNames } from "@/lib/markets/cookies";
+import { LOCALE_COOKIE, cookieNames } from "@/lib/markets/cookies";
 
 /**
  * The HTTP caching of pages (docs/adr/019). The site view of a catalogue page (ADR 010) is the same for every
@@ -52,12 +52,28 @@ export function mayShare(method: string | undefined, headers: IncomingHttpHeader
   return isDocumentRequest(method, headers) && isAnonymous(headers);
 }
 
+/** The value of a request's cookie, or undefined. */
+export function cookieValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+  for (const pair of (headers.cookie ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
 /**
  * Whether the front may answer this request from its own copy, before the proxy has seen it: an anonymous document
- * without any query string (the proxy gives every such request the site view, whatever other cookies it carries).
+ * without any query string (the proxy gives every such request the site view, whatever other cookies it carries)
+ * whose site cookies, if any, name the site of the page (`siteLocale`): a shopper coming from another site has them
+ * reset by the proxy, which the copy would skip.
  */
-export function mayUseCopy(method: string | undefined, url: string, headers: IncomingHttpHeaders): boolean {
-  return mayShare(method, headers) && !url.includes("?");
+export function mayUseCopy(method: string | undefined, url: string, headers: IncomingHttpHeaders, siteLocale?: string): boolean {
+  if (!mayShare(method, headers) || url.includes("?")) return false;
+  if (siteLocale === undefined) return true;
+  return [cookieNames.locale, LOCALE_COOKIE].every((name) => {
+    const value = cookieValue(headers, name);
+    return value === undefined || value === siteLocale;
+  });
 }
 
 /**

@@ -40,6 +40,8 @@ async function serve(options: Partial<SharedPagesOptions> & { nextCache?: string
       if (options.nextCache) res.setHeader("x-nextjs-cache", options.nextCache);
     }
     res.setHeader("Set-Cookie", "maison-locale=en-GB; Path=/");
+    // As Next does with the cookies its proxy sets: the request's own header gains them.
+    req.headers.cookie = [req.headers.cookie, "maison-locale=en-GB"].filter(Boolean).join("; ");
     res.setHeader("Cache-Control", "s-maxage=31536000");
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.write(PAGE.slice(0, 40));

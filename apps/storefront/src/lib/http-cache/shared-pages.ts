@@ -67,7 +67,8 @@ const NOT_REPLAYED = /^(content-length|content-encoding|transfer-encoding|connec
 export function sharedPages(options: SharedPagesOptions): SharedPages {
   const now = options.now ?? Date.now;
   const store = new PageStore(options.budgetBytes, now);
-  const records = new WeakMap<IncomingMessage, { record: RenderRecord; startedAt: number }>();
+  /** Per request: its render record, when it started, and whether it came with cookies (before Next adds its own). */
+  const records = new WeakMap<IncomingMessage, { record: RenderRecord; startedAt: number; hadCookies: boolean }>();
   const syncEvery = options.syncEveryMs ?? TAG_SYNC_INTERVAL_MS;
   let syncedAt = Number.NEGATIVE_INFINITY;
 
@@ -103,7 +104,7 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
 
     handle(req, handle) {
       const record = newRenderRecord();
-      records.set(req, { record, startedAt: now() });
+      records.set(req, { record, startedAt: now(), hadCookies: cookieNamesOf(req.headers).length > 0 });
       return recordRender(record, handle);
     },
 
@@ -130,7 +131,7 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
           // may show what a revalidation has just replaced: for this shopper only.
           // Or the proxy changes this shopper's cookies (they came from another site): those are theirs to keep. A
           // first visit's cookies (no cookie at all yet) are the same for everyone: /api/shopper sets them instead.
-          const changesCookies = response.hasHeader("set-cookie") && cookieNamesOf(req.headers).length > 0;
+          const changesCookies = response.hasHeader("set-cookie") && (rendering?.hadCookies ?? true);
           if (rendering?.record.failed || changesCookies || options.revalidatedSince(tags, startedAt - REVALIDATION_SETTLE_MS)) {
             response.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
             return null;

@@ -8,6 +8,9 @@ interface Props {
   params: Promise<{ locale: string }>;
 }
 
+/** As the catch-all's pages (ADR 010): rendered before it is sent, on its first visit and after. */
+export const instant = false;
+
 // Request time, never build time (as the catch-all's pages): the build may see another backend, or none, and other
 // site domains (SITE_DOMAIN_*, the canonical links), and must not bake its answers in.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -61,8 +61,11 @@ export const TAG_SYNC_INTERVAL_MS = 250;
  */
 export const REVALIDATION_SETTLE_MS = 10_000;
 
-/** Headers never replayed from a copy: set per answer, per request, or about the shopper. */
-const NOT_REPLAYED = /^(content-length|content-encoding|transfer-encoding|connection|keep-alive|date|set-cookie|x-request-id|x-nextjs-cache|age)$/i;
+/**
+ * Headers never replayed from a copy: set per answer, per request, or about the shopper; and Next's internal ones
+ * (its rewrite, prerender and staleness marks), which only add bytes to every answer.
+ */
+const NOT_REPLAYED = /^(content-length|content-encoding|transfer-encoding|connection|keep-alive|date|set-cookie|x-request-id|age|x-middleware-rewrite|x-nextjs-[a-z-]+)$/i;
 
 export function sharedPages(options: SharedPagesOptions): SharedPages {
   const now = options.now ?? Date.now;

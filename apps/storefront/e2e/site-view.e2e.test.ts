@@ -89,11 +89,11 @@ describe("the site view of a catalogue page, answered to an anonymous visitor", 
     expect(again.html).toBe(html);
   });
 
-  it("runs without a CSP violation whether rendered or answered from the front's copy, and hydrates", async () => {
+  it.each(["/", CATEGORY, PRODUCT, CMS, "/cn"])("%s runs without a CSP violation, rendered or answered from the front's copy, and hydrates", async (path) => {
     for (const round of [1, 2]) {
       const context = await consentGiven();
       const { page, violations } = await watched(context);
-      const response = await page.goto(`${base}${CATEGORY}`, { waitUntil: "load" });
+      const response = await page.goto(`${base}${path}`, { waitUntil: "load" });
       expect(response?.headers()["cache-control"], `round ${round}`).toBe(PUBLIC);
       await streamingSettled(page);
       await clickHydrated(shown(page, "search-toggle").first());

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { clickHydrated, launchBrowser, openPage, screenshot, streamingSettled, shown } from "./browser";
+import { clickHydrated, isHydrated, launchBrowser, openPage, screenshot, streamingSettled, shown } from "./browser";
 
 const base = inject("storefrontUrl");
 const shotsDir = inject("shotsDir");
@@ -149,9 +149,14 @@ describe.each(sites)("add to cart on $site", ({ prefix, added, failed, panel, re
 
   it("clears a dead cart on add and asks the shopper to try again", async () => {
     const page = await open(`${prefix}${CATEGORY}`);
+    // The page has hydrated and asked for the shopper's parts (GET /api/shopper) before the cart dies: it is the add
+    // that meets the dead cart (a parts request meeting it first would forget it, spec §4, and the add would succeed).
+    const card = shown(page, "card-add-to-cart").first();
+    await card.waitFor();
+    await expect.poll(() => isHydrated(card), { timeout: 30_000 }).toBe(true);
+    await page.waitForLoadState("networkidle");
     const url = new URL(base);
     await page.context().addCookies([{ name: "maison-cart", value: "deadcartdeadcartdeadcartdeadcart", domain: url.hostname, path: "/" }]);
-    const card = shown(page, "card-add-to-cart").first();
     await clickHydrated(card);
     await shown(page, "notifications").getByText(retry).waitFor({ timeout: 20_000 });
     // Nothing was added: the optimistic badge went back.

@@ -193,16 +193,28 @@ describe.skipIf(skipReason !== null)(skipReason ? `${TITLE} (skipped: ${skipReas
     expect(await catalogueCalls(b.storefrontMetrics)).toBe(0);
   });
 
-  it("drops the page on both storefronts when one of them receives a revalidation", async () => {
+  it("drops the page on both storefronts, and both fronts' copies of it, when one of them receives a revalidation", async () => {
     await sql("UPDATE categories SET name = $1 WHERE url_key = 'make-up'", [RENAMED]);
-    // Cached: neither storefront shows the new name before the revalidation.
-    expect((await page(b.storefrontUrl)).html).not.toContain(RENAMED);
+    // Cached: neither storefront shows the new name before the revalidation, and each front keeps a copy (ADR 019).
+    for (const pair of [a, b]) {
+      await page(pair.storefrontUrl);
+      const kept = await fetch(`${pair.storefrontUrl}${PAGE}`);
+      expect(kept.headers.get("x-storefront-cache")).toBe("HIT");
+      expect(await kept.text()).not.toContain(RENAMED);
+    }
     const revalidated = await fetch(`${a.storefrontUrl}/api/revalidate`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-revalidate-secret": secret },
       body: JSON.stringify({ tags: ["catalog-all"] }),
     });
     expect(revalidated.status).toBe(200);
+    // A front reads other instances' revalidations at most every 250 ms before it answers from a copy.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const pair of [b, a]) {
+      const answer = await fetch(`${pair.storefrontUrl}${PAGE}`);
+      expect(answer.headers.get("x-storefront-cache"), pair.storefrontUrl).not.toBe("HIT");
+      await answer.text();
+    }
     // Each storefront may answer its stale copy once or twice while the page is rendered again behind it.
     await expect.poll(async () => (await page(b.storefrontUrl)).html, { timeout: 30_000 }).toContain(RENAMED);
     await expect.poll(async () => (await page(a.storefrontUrl)).html, { timeout: 30_000 }).toContain(RENAMED);

@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import type { RouteLookup } from "./features/routing/missing-page";
+import { SITE_VIEW_HEADER } from "./lib/http-cache/site-view-marker";
 import { createProxy } from "./proxy";
 
 // Every catalogue URL exists unless a test says otherwise: no API behind unit tests.
@@ -158,6 +159,16 @@ describe("proxy", () => {
       headers: { "sec-fetch-dest": "empty", host: "localhost:3000", rsc: "1", cookie: gb },
     });
     expect((await proxy(rsc)).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/__site\/women\.html$/);
+  });
+
+  it("names a site view for the front, which lets shared caches keep it (ADR 019), and no other page", async () => {
+    expect((await proxy(request("/women.html"))).headers.get(SITE_VIEW_HEADER)).toBe("/en-GB/__site/women.html");
+    expect((await proxy(request("/cn"))).headers.get(SITE_VIEW_HEADER)).toBe("/zh-CN/__site");
+    for (const path of ["/women.html?page=2", "/cart", "/account/overview", "/wish", "/user/signin", "/search?keyword=bag", "/brand/12", "/checkout/shipping"]) {
+      expect((await proxy(request(path, "maison-customer=t"))).headers.get(SITE_VIEW_HEADER), path).toBeNull();
+    }
+    const euro = "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR";
+    expect((await proxy(request("/women.html", euro))).headers.get(SITE_VIEW_HEADER)).toBeNull();
   });
 
   it("renders for the shopper when the query string or the shopper's currency differs from the site's", async () => {

@@ -10,6 +10,7 @@ import { isMissingPage, memoizeLookup, NOT_FOUND_SEGMENT, type RouteLookup } fro
 import { payResultRedirect } from "./features/routing/pay-result";
 import { isSiteScope, keepsSiteView, siteViewPath } from "./features/routing/site-view";
 import { createCommerceClient } from "./lib/commerce/client";
+import { SITE_VIEW_HEADER } from "./lib/http-cache/site-view-marker";
 import { ResolveRouteDocument } from "./lib/commerce/generated/graphql";
 import { resolveScope } from "./lib/commerce/scope";
 import type { CarriedNotice } from "./lib/session/notices";
@@ -99,7 +100,8 @@ function isGuardedWithoutToken(request: NextRequest): boolean {
 
 /**
  * A catalogue page the shopper sees as the site shows it goes to its prerendered site view (ADR 010); documents and
- * the router's background fetches alike, so both get the same page.
+ * the router's background fetches alike, so both get the same page. The response names the page for the front,
+ * which lets shared caches keep it (docs/adr/019).
  */
 function serveSiteView(response: NextResponse): void {
   const rewrite = response.headers.get("x-middleware-rewrite");
@@ -109,6 +111,7 @@ function serveSiteView(response: NextResponse): void {
   if (path === null) return;
   target.pathname = path;
   response.headers.set("x-middleware-rewrite", target.toString());
+  response.headers.set(SITE_VIEW_HEADER, path);
 }
 
 function withCookies(response: NextResponse, cookies: CookieToSet[]): NextResponse {

@@ -11,9 +11,18 @@ describe("storefront server environment", () => {
         STOREFRONT_PORT: 3000,
         PUBLIC_SITE_URL: "http://localhost:3000",
         REDIS_KEY_PREFIX: "maison:",
+        STOREFRONT_PAGE_COPIES_MB: 64,
         METRICS_HOST: "127.0.0.1",
       },
     });
+  });
+
+  it("keeps 64 MB of page copies in the front unless told otherwise, 0 for none, and refuses anything else", () => {
+    const off = parseServerEnv({ STOREFRONT_PAGE_COPIES_MB: "0" });
+    expect(off.ok && off.env.STOREFRONT_PAGE_COPIES_MB).toBe(0);
+    expect(parseServerEnv({ STOREFRONT_PAGE_COPIES_MB: "-1" }).ok).toBe(false);
+    expect(parseServerEnv({ STOREFRONT_PAGE_COPIES_MB: "lots" }).ok).toBe(false);
+    expect(parseServerEnv({ STOREFRONT_PAGE_COPIES_MB: "1.5" }).ok).toBe(false);
   });
 
   it("takes a Redis URL and a metrics port, and never shows the URL (it may hold a password) in an error", () => {

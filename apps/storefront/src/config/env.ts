@@ -67,6 +67,11 @@ const schema = z.object({
     .optional(),
   /** Prefix of every key the storefront writes in Redis, so that several shops can share one server. */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits or _ : . -").default("maison:"),
+  /**
+   * Megabytes of site views the front keeps and answers itself (docs/adr/019); 0 keeps none, and every request
+   * reaches Next.
+   */
+  STOREFRONT_PAGE_COPIES_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Prometheus metrics at /metrics on this port of METRICS_HOST only; no metrics when unset. */
   STOREFRONT_METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().regex(/^[a-z0-9.:[\]-]+$/i, "must be a host name or IP address, e.g. 127.0.0.1").default("127.0.0.1"),

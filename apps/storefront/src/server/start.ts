@@ -2,7 +2,7 @@
 // behind the request-target bounds, security headers and per-response nonces of lib/security (docs/adr/013).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
-import path from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { serverEnv } from "@/config/env";
@@ -14,6 +14,8 @@ import { immediateRevealScript } from "@/lib/ui/reveal";
 import { NOT_FOUND_SEGMENT } from "@/features/routing/missing-page";
 import { marketForHost, marketForPrefix, marketForRequest, siteDomainsFromEnv } from "@/lib/markets/domains";
 import { mediaBase } from "@/lib/commerce/media";
+import { pageTags } from "@/lib/cache/page-tags";
+import { sharedPages } from "@/lib/http-cache/shared-pages";
 import { contentSecurityPolicy, documentHeaders, newNonce } from "@/lib/security/content-security-policy";
 import { publicOriginIsHttps } from "@/lib/security/public-origin";
 import { secureRequestListener } from "@/lib/security/request-listener";
@@ -25,11 +27,17 @@ import { brotliBuildFiles } from "./brotli-build-files";
 import { stripeOnPage, watchCardForm } from "./card-form";
 import { createStorefrontMetrics, serveMetrics } from "./metrics";
 
+const require = createRequire(import.meta.url);
+// Next's record of revalidated tags, which the Redis cache keeps in step with other instances (ADR 017).
+const { areTagsExpired, areTagsStale } = require("next/dist/server/lib/incremental-cache/tags-manifest.external.js") as {
+  areTagsExpired: (tags: string[], timestamp: number) => boolean;
+  areTagsStale: (tags: string[], timestamp: number) => boolean;
+};
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 // Next's own compression middleware, and its clean-up for responses the client aborts: what `next start` runs, here
 // after the nonces are in (Next's is off: next.config.ts `compress: false`).
-const require = createRequire(import.meta.url);
 const compression = require("next/dist/compiled/compression") as (options?: { threshold?: number }) => Middleware;
 const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as {
   releaseCompressionStream: (res: ServerResponse) => void;
@@ -57,7 +65,7 @@ const handle = app.getRequestHandler();
 // framing and the headers it adds cost about what it saves.
 const compress = compression({ threshold: 256 });
 // Build scripts and styles in brotli to browsers that take it; Next (gzip) answers the rest.
-const buildFiles = brotliBuildFiles(path.join(appDir, ".next", "static"));
+const buildFiles = brotliBuildFiles(join(appDir, ".next", "static"));
 
 // As the proxy does: an explicit site prefix, then the host's own site, then the default site.
 const hostOf = (req: IncomingMessage) => header(req, "x-forwarded-host") ?? header(req, "host");
@@ -67,6 +75,16 @@ const metrics = serverEnv.STOREFRONT_METRICS_PORT ? createStorefrontMetrics() : 
 // Connects now, so that the first pages already share the cache (ADR 017); null without REDIS_URL.
 const shared = sharedCache();
 let draining = false;
+
+// The front's copies of site views (docs/adr/019). Checked on every answer against the revalidated tags, which
+// other instances' revalidations reach through Redis within TAG_SYNC_INTERVAL_MS.
+const pages = sharedPages({
+  budgetBytes: serverEnv.STOREFRONT_PAGE_COPIES_MB * 1024 * 1024,
+  revalidatedSince: (tags, since) => areTagsExpired([...tags], since) || areTagsStale([...tags], since),
+  ...(shared ? { syncTags: () => shared.syncTags() } : {}),
+  pageTags,
+  siteLocaleOf: (req) => marketForRequest(pathOf(req), hostOf(req), domains).locale,
+});
 
 const secureListener = secureRequestListener({
     handle: (req, res) => (buildFiles.serve(req, res) ? Promise.resolve() : handle(req, res)),
@@ -81,7 +99,7 @@ const secureListener = secureRequestListener({
         recaptcha,
         stripe: stripeOnPage(pathOf(req), cardForm.current()),
       };
-      return (nonce) => contentSecurityPolicy(nonce, media, thirdParties);
+      return (inline) => contentSecurityPolicy(inline, media, thirdParties);
     },
     newNonce,
     trust: trustedScripts(OWN_INLINE_SCRIPTS),
@@ -92,6 +110,7 @@ const secureListener = secureRequestListener({
         if (!res.writableFinished) releaseCompressionStream(res);
       });
     },
+    shared: pages,
     onError: (error) => console.error(`[storefront] a request failed: ${error instanceof Error ? error.name : "unknown error"}`),
 });
 

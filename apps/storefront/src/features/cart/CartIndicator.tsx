@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { CartPanel } from "./components/CartPanel";
+import { cartPanelModel } from "./components/cart-panel-model";
 import { LiveCartButton } from "./components/LiveCartButton";
 import { loadCart } from "./server";
 
@@ -13,7 +14,7 @@ export async function CartIndicator({ locale }: { locale: string }) {
     <LiveCartButton
       label={t("cart")}
       count={cart.totalQuantity}
-      panel={<CartPanel cart={cart} locale={locale} />}
+      panel={<CartPanel model={await cartPanelModel(cart, locale)} />}
       locale={locale}
       stale={expired || failed}
     />

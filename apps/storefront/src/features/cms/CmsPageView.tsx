@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { getRequestScope } from "@/lib/commerce/server";
+import { type CatalogView, catalogScope } from "@/lib/commerce/server";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import { marketForLocale } from "@/lib/markets/markets";
 import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
@@ -13,24 +13,26 @@ export interface CmsPageViewProps {
   locale: string;
   /** The page's identifier (URL key); on the Mexican site its mx- variant is shown when there is one. */
   identifier: string;
+  /** "site": the site view (ADR 010), read in the site's own store view, nothing from the request (docs/adr/019). */
+  view?: CatalogView;
 }
 
 /**
  * A CMS page: heading and sanitized content. The store lookup reads cookies, so the content streams inside its own
  * Suspense boundary and the page frame stays prerenderable. An unknown page is a 404.
  */
-export function CmsPageView({ locale, identifier }: CmsPageViewProps) {
+export function CmsPageView({ locale, identifier, view = "shopper" }: CmsPageViewProps) {
   return (
     <article className="mx-auto max-w-3xl px-6 pb-24 pt-12 md:pt-20" data-testid="cms-page">
       <Suspense fallback={<CmsPageSkeleton />}>
-        <CmsPageContent locale={locale} identifier={identifier} />
+        <CmsPageContent locale={locale} identifier={identifier} view={view} />
       </Suspense>
     </article>
   );
 }
 
-async function CmsPageContent({ locale, identifier }: CmsPageViewProps) {
-  const result = await getCmsPage(await getRequestScope(locale), locale, identifier);
+async function CmsPageContent({ locale, identifier, view = "shopper" }: CmsPageViewProps) {
+  const result = await getCmsPage(await catalogScope(locale, view), locale, identifier);
   if (!result.ok) return <ServiceNotice />;
   const page = result.data;
   if (!page) notFound();

@@ -6,6 +6,7 @@ import { AccountArea } from "@/features/account-access/AccountArea";
 import { CartIndicator } from "@/features/cart/CartIndicator";
 import { CurrencySelector } from "@/features/currency/CurrencySelector";
 import { SearchOverlay } from "@/features/search/SearchOverlay";
+import { ShopperAccount, ShopperCart, ShopperWishlist } from "@/features/shopper/ShopperParts";
 import { SiteSelector } from "@/features/site-selector/SiteSelector";
 import { WishlistIndicator } from "@/features/wishlist/WishlistIndicator";
 import { Link } from "@/i18n/navigation";
@@ -29,9 +30,13 @@ export interface HeaderSlots {
   cartPanel?: ReactNode;
 }
 
-export async function Header({ locale, ...slots }: { locale: string } & HeaderSlots) {
+/**
+ * `view` "site": the header of a site view, which shared caches keep (docs/adr/019): it reads nothing from the
+ * request; the shopper's cart, account and wish list come from `/api/shopper` once the page is in the browser.
+ */
+export async function Header({ locale, view = "shopper", ...slots }: { locale: string; view?: "site" | "shopper" } & HeaderSlots) {
   const t = await getTranslations("Header");
-  const content = <HeaderContent locale={locale} {...slots} />;
+  const content = <HeaderContent locale={locale} view={view} {...slots} />;
   return (
     <header className="relative z-30 bg-ivory" data-testid="site-header">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-ink focus:px-4 focus:py-2 focus:text-ivory">
@@ -77,7 +82,7 @@ function Bar({ start, logo, end }: { start?: ReactNode; logo: ReactNode; end?: R
  * that follow the request (current currency, cart, links seen from this host) stream in over a site-default copy of
  * themselves, so nothing moves when they arrive.
  */
-async function HeaderContent({ locale, account, wishlist }: { locale: string } & HeaderSlots) {
+async function HeaderContent({ locale, view, account, wishlist }: { locale: string; view: "site" | "shopper" } & HeaderSlots) {
   await catalogueInShell();
   const [t, menu, currencies] = await Promise.all([getTranslations("Header"), getHeaderMenu(locale), getStoreCurrencies(locale)]);
   // Without the API the header still renders (logo, Brand): the page explains the outage.
@@ -98,9 +103,21 @@ async function HeaderContent({ locale, account, wishlist }: { locale: string } &
         }
         logo={<Logo label={t("home")} />}
         end={
-          <Suspense fallback={<Tools {...shared} host={null} currency={market.currency} cart={<CartIconButton label={t("cart")} count={0} panel={null} />} />}>
-            <RequestTools {...shared} />
-          </Suspense>
+          view === "site" ? (
+            // A site view is only served in the site's own currency (ADR 010): the same for every shopper it reaches.
+            <Tools
+              {...shared}
+              host={null}
+              currency={market.currency}
+              account={<ShopperAccount locale={locale} label={t("account")} />}
+              wishlist={<ShopperWishlist />}
+              cart={<ShopperCart label={t("cart")} />}
+            />
+          ) : (
+            <Suspense fallback={<Tools {...shared} host={null} currency={market.currency} cart={<CartIconButton label={t("cart")} count={0} panel={null} />} />}>
+              <RequestTools {...shared} />
+            </Suspense>
+          )
         }
       />
       <DesktopMenu items={items} label={t("mainNavigation")} viewAll={(name) => t("viewAll", { name })} />

@@ -10,6 +10,7 @@ import { getLayoutBlocks } from "@/features/header/queries";
 import { Newsletter } from "@/features/newsletter/Newsletter";
 import { CarriedNotices } from "@/features/notifications/CarriedNotices";
 import { NotificationsProvider } from "@/features/notifications/Notifications";
+import { ShopperBottomBar, ShopperLoader } from "@/features/shopper/ShopperParts";
 import { Link } from "@/i18n/navigation";
 import { marketForLocale } from "@/lib/markets/markets";
 import { ActivityQr } from "./ActivityQr";
@@ -25,7 +26,11 @@ interface FrameProps {
   children: ReactNode;
 }
 
-export async function DefaultFrame({ locale, children }: FrameProps) {
+/**
+ * The shop's frame. `view` "site": the frame of a site view (ADR 010), which reads nothing from the request so that
+ * shared caches may keep the page (docs/adr/019); the shopper's parts arrive with `/api/shopper`.
+ */
+export async function DefaultFrame({ locale, children, view = "shopper" }: FrameProps & { view?: "site" | "shopper" }) {
   const [t, tc] = await Promise.all([getTranslations("Layout"), getTranslations("Consent")]);
   const market = marketForLocale(locale);
   const carousel = carouselFor(market.site);
@@ -34,7 +39,7 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
     <NotificationsProvider dismissLabel={t("dismiss")}>
       <Notices />
       <TopBar market={market} />
-      <Header locale={locale} />
+      <Header locale={locale} view={view} />
       {carousel ? (
         <Suspense fallback={<div className="h-10 border-b border-line bg-parchment" />}>
           <Carousel locale={locale} variant={carousel} />
@@ -45,7 +50,15 @@ export async function DefaultFrame({ locale, children }: FrameProps) {
       <Badges />
       <Newsletter />
       <SiteFooter locale={locale} />
-      <BottomCartBar locale={locale} label={t("bottomCart")} />
+      {view === "site" ? (
+        // Both read the pathname, which a prerendered shell does not know yet (as BottomCartBar).
+        <Suspense fallback={null}>
+          <ShopperLoader locale={locale} renderedWith={{}} />
+          <ShopperBottomBar label={t("bottomCart")} />
+        </Suspense>
+      ) : (
+        <BottomCartBar locale={locale} label={t("bottomCart")} />
+      )}
       {market.site !== "cn" ? (
         <ConsentBanner
           labels={{

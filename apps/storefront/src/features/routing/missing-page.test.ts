@@ -1,13 +1,19 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { SITE_VIEW_SEGMENT } from "./site-view";
 import { APP_SEGMENTS, type LookupAnswer, catchAllPath, memoizeLookup } from "./missing-page";
 
-/** First static path segments of the app's own routes under app/[locale], looking through (groups). */
+/**
+ * First static path segments of the app's own routes under app/[locale], looking through (groups), as URLs spell
+ * them (`%5F` is an underscore). The site views' internal segment is not one: typed by a shopper it must be looked up
+ * like any unknown catalogue URL, and answer 404.
+ */
 function appSegments(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory() && !e.name.startsWith("["))
-    .flatMap((e) => (e.name.startsWith("(") ? appSegments(join(dir, e.name)) : [e.name]));
+    .flatMap((e) => (e.name.startsWith("(") ? appSegments(join(dir, e.name)) : [decodeURIComponent(e.name)]))
+    .filter((segment) => segment !== SITE_VIEW_SEGMENT);
 }
 
 describe("catchAllPath", () => {
@@ -15,6 +21,11 @@ describe("catchAllPath", () => {
     const segments = appSegments(join(import.meta.dirname, "../../app/[locale]"));
     expect(segments.length).toBeGreaterThan(5);
     for (const segment of segments) expect(APP_SEGMENTS.has(segment), segment).toBe(true);
+  });
+
+  it("looks up a typed internal site-view path like any catalogue URL, so that it answers 404", () => {
+    expect(catchAllPath(`/${SITE_VIEW_SEGMENT}/skincare.html`)).toBe(`/${SITE_VIEW_SEGMENT}/skincare.html`);
+    expect(catchAllPath(`/cn/${SITE_VIEW_SEGMENT}`)).toBe(`/cn/${SITE_VIEW_SEGMENT}`);
   });
 
   it("keeps catalogue paths, with or without a site prefix", () => {

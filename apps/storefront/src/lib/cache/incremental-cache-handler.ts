@@ -4,6 +4,7 @@ import type FileSystemCacheClass from "next/dist/server/lib/incremental-cache/fi
 import type { CachedImageValue } from "next/dist/server/response-cache/types";
 import { countRead } from "./cache-stats.ts";
 import { ImageMemoryCache } from "./image-memory-cache.ts";
+import { notePageTags } from "./page-tags.ts";
 import { decodeEntry, encodeEntry } from "./serialized.ts";
 import { type SharedCache, sharedCache, warnCacheUnavailable } from "./shared-cache.ts";
 
@@ -65,6 +66,7 @@ export default class StorefrontCacheHandler extends FileSystemCache {
     if (!shared) {
       const entry = await super.get(cacheKey, ctx);
       countRead("page", entry !== null);
+      if (entry) notePageTags(cacheKey, entryTags(entry, ctx));
       return entry;
     }
     await shared.syncTags();
@@ -72,6 +74,7 @@ export default class StorefrontCacheHandler extends FileSystemCache {
     // A tag revalidated (on any instance) after the entry was written: render again, as Next's own handler does.
     const fresh = entry && !areTagsExpired(entryTags(entry, ctx), entry.lastModified ?? 0) ? entry : null;
     countRead("page", fresh !== null);
+    if (fresh) notePageTags(cacheKey, entryTags(fresh, ctx));
     return fresh;
   }
 
@@ -81,6 +84,8 @@ export default class StorefrontCacheHandler extends FileSystemCache {
       else images.delete(cacheKey);
       return;
     }
+    const tags = data && "headers" in data ? data.headers?.[NEXT_CACHE_TAGS_HEADER] : undefined;
+    if (typeof tags === "string") notePageTags(cacheKey, tags.split(","));
     const shared = this.#shared;
     if (!shared) return super.set(cacheKey, data, ctx as Parameters<FileSystemCacheClass["set"]>[2]);
     const key = shared.entryKey("page", cacheKey);

@@ -6,6 +6,7 @@ import { marketForLocale } from "@/lib/markets/markets";
 import { REQUEST_ID_HEADER } from "@/lib/operations/request-id";
 import { type CallOptions, createCommerceClient } from "./client";
 import type { Document } from "./document";
+import { noteCatalogRead } from "./render-record";
 import { CATALOG_CACHE_LIFE, FAILURE_MARK, catalogTags, isDefinitiveFailure, productTags, readCatalogFailure } from "./cache-policy";
 import { type CommerceError, type Result, ok } from "./result";
 import { type RequestScope, resolveScope, siteScope } from "./scope";
@@ -75,10 +76,15 @@ export async function catalogQuery<TData, TVariables>(
 ): Promise<Result<TData>> {
   try {
     const answer = await cachedCatalogQuery(String(document), variables ?? null, scope.store, scope.currency, [...tags]);
+    // The same tags the cached entry carries, for the purge headers of a page shared caches keep (docs/adr/019). A
+    // definitive answer ("no such page") is data, not a failure.
+    noteCatalogRead("failed" in answer ? catalogTags(tags) : [...catalogTags(tags), ...productTags(answer.data)], false);
     return "failed" in answer ? { ok: false, error: answer.failed } : ok(answer.data as TData);
   } catch (error) {
     // Next's own control-flow errors (prerender postponement and the like) must pass through.
     unstable_rethrow(error);
+    // A page rendered now shows the shop as unavailable, or part of it missing: no shared cache may keep it.
+    noteCatalogRead(catalogTags(tags), true);
     // Production builds strip thrown messages at the cache boundary: fall back to a generic failure.
     return { ok: false, error: readCatalogFailure(error) ?? UNREACHABLE };
   }

@@ -41,8 +41,15 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/**
+ * What lets a page's inline scripts run: the response's nonce, or, for a page a shared cache keeps and serves to
+ * everyone (a site view, docs/adr/019), the SHA-256 hashes of exactly the trusted inline scripts it carries.
+ */
+export type InlineScriptSources = string | { hashes: readonly string[] };
+
 /** `mediaSource`: where the API's media live, e.g. `https://shop.example.com/media/` (mediaSource in media.ts). */
-export function contentSecurityPolicy(nonce: string, mediaSource: string, site: SiteThirdParties): string {
+export function contentSecurityPolicy(inline: InlineScriptSources, mediaSource: string, site: SiteThirdParties): string {
+  const inlineSources = typeof inline === "string" ? [`'nonce-${inline}'`] : inline.hashes.map((hash) => `'sha256-${hash}'`);
   const gtm = (hosts: string[]) => (site.tagManager ? hosts : []);
   // A chat widget is a script that brings its own styles, pictures, fonts, frames and connections.
   const chat = site.chatOrigin ? [site.chatOrigin] : [];
@@ -50,7 +57,7 @@ export function contentSecurityPolicy(nonce: string, mediaSource: string, site: 
   const stripe = (hosts: string[]) => (site.stripe ? hosts : []);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${nonce}'`, ...gtm(TAG_MANAGER_SCRIPTS), ...recaptcha(RECAPTCHA_SCRIPTS), ...stripe(STRIPE_SCRIPTS), ...chat],
+    ["script-src", "'self'", ...inlineSources, ...gtm(TAG_MANAGER_SCRIPTS), ...recaptcha(RECAPTCHA_SCRIPTS), ...stripe(STRIPE_SCRIPTS), ...chat],
     ["style-src", "'self'", "'unsafe-inline'", ...chat],
     ["img-src", "'self'", "data:", mediaSource, ...gtm(TAG_MANAGER_IMAGES), ...stripe(STRIPE_IMAGES), ...chat],
     ["font-src", "'self'", ...chat],

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { EVERY_RESPONSE_HEADERS } from "./content-security-policy.ts";
-import { rewriteHtmlResponses } from "./html-response.ts";
+import { EVERY_RESPONSE_HEADERS, type InlineScriptSources } from "./content-security-policy.ts";
+import { rewriteHtmlResponses, type SharedCandidate } from "./html-response.ts";
 import { checkRequestTarget, type TargetProblem } from "./request-target.ts";
 import type { ScriptTrust } from "./trusted-scripts.ts";
 
@@ -13,8 +13,8 @@ export interface SecureListenerOptions {
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Headers of an HTML response to this request besides its policy (documentHeaders). */
   documentHeadersFor: (req: IncomingMessage) => Record<string, string>;
-  /** The Content-Security-Policy of an HTML response to this request, for a nonce. */
-  policyFor: (req: IncomingMessage) => (nonce: string) => string;
+  /** The Content-Security-Policy of an HTML response to this request, for a nonce or the hashes of its scripts. */
+  policyFor: (req: IncomingMessage) => (inline: InlineScriptSources) => string;
   newNonce: () => string;
   trust: ScriptTrust;
   /** Where a page request whose path does not decode is sent instead: the site's not-found page. */
@@ -22,10 +22,16 @@ export interface SecureListenerOptions {
   /** Compression middleware (it must see the HTML after its scripts got their nonce). */
   compress?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   onError?: (error: unknown) => void;
+  /** Pages shared caches keep (lib/http-cache/shared-pages.ts): the front's copies and the caching headers. */
+  shared?: {
+    answer(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
+    handle<T>(req: IncomingMessage, handle: () => T): T;
+    decide(req: IncomingMessage, res: ServerResponse, html: boolean): SharedCandidate | null;
+  };
 }
 
 export function secureRequestListener(options: SecureListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => {
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
     const problem = checkRequestTarget(req.url ?? "/");
     if (problem) {
@@ -40,8 +46,10 @@ export function secureRequestListener(options: SecureListenerOptions): (req: Inc
       headers: options.documentHeadersFor(req),
       trust: options.trust,
       method: req.method,
+      ...(options.shared ? { shared: (response: ServerResponse, html: boolean) => options.shared!.decide(req, response, html) } : {}),
     });
-    options.handle(req, res).catch((error: unknown) => {
+    const handled = options.shared ? options.shared.handle(req, () => options.handle(req, res)) : options.handle(req, res);
+    handled.catch((error: unknown) => {
       options.onError?.(error);
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -50,6 +58,19 @@ export function secureRequestListener(options: SecureListenerOptions): (req: Inc
         res.destroy();
       }
     });
+  };
+  return (req, res) => {
+    // A kept copy carries its own headers, those of every response included; a bad target never matches one.
+    const answered = checkRequestTarget(req.url ?? "/") ? false : (options.shared?.answer(req, res) ?? false);
+    if (answered === false) return serve(req, res);
+    if (answered === true) return;
+    answered.then(
+      (done) => done || serve(req, res),
+      (error: unknown) => {
+        options.onError?.(error);
+        serve(req, res);
+      },
+    );
   };
 }
 

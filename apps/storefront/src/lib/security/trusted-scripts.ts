@@ -7,7 +7,7 @@ import { REACT_RUNTIME_DEFINITIONS, REACT_RUNTIME_SCRIPTS, type RuntimeText } fr
  * sanitizer, say) stays blocked by the Content-Security-Policy.
  *
  * Trusted are exactly:
- * - our own inline scripts, given as their exact text;
+ * - our own inline scripts, given as their exact text, and Next's icon mover (NEXT_ICON_SCRIPT);
  * - React's streaming runtime: its fixed function texts (react-runtime.ts) followed by one call whose arguments are
  *   JSON values (`$RC("B:0","S:0")`);
  * - Next's flight data (`self.__next_f.push([1,"…"])`) and Turbopack's chunk list
@@ -24,8 +24,15 @@ const TURBOPACK_CHUNKS = /^\(globalThis\[("[\w$]+")\] \|\| \(globalThis\[\1\] = 
 const REACT_CALL = /^\$R[A-Z]\((.*)\)$/s;
 const REACT_DEFINITION_START = /^\$R[A-Z]*=/;
 
+/**
+ * Next's one fixed inline script of its own: with metadata streamed into the body (a page whose metadata waits for
+ * the request), it moves the icon links into the head. Its text is checked against Next's source by
+ * trusted-scripts.test.ts.
+ */
+export const NEXT_ICON_SCRIPT = `document.querySelectorAll('body link[rel="icon"], body link[rel="apple-touch-icon"]').forEach(el => document.head.appendChild(el))`;
+
 export function trustedScripts(ownScripts: readonly string[]): ScriptTrust {
-  const own = new Set(ownScripts.map((script) => Buffer.from(script, "utf8").toString("latin1")));
+  const own = new Set([...ownScripts, NEXT_ICON_SCRIPT].map((script) => Buffer.from(script, "utf8").toString("latin1")));
   const reactScripts = textMatcher(REACT_RUNTIME_SCRIPTS);
   const reactDefinitions = [...REACT_RUNTIME_DEFINITIONS].sort((a, b) => b.length - a.length);
   return (content) =>

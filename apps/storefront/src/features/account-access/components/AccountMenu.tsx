@@ -21,7 +21,18 @@ export interface AccountMenuTexts {
  * 1000 ms after the pointer leaves, on Escape, or when focus leaves it. "Log out" revokes the token, clears the
  * session and the cart, and goes home.
  */
-export function AccountMenu({ locale, initial, texts }: { locale: string; initial: string; texts: AccountMenuTexts }) {
+export function AccountMenu({
+  locale,
+  initial,
+  texts,
+  onSignOut,
+}: {
+  locale: string;
+  initial: string;
+  texts: AccountMenuTexts;
+  /** Told when "Log out" is chosen, before the server has answered (a page whose header is not its server render's). */
+  onSignOut?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -91,7 +102,10 @@ export function AccountMenu({ locale, initial, texts }: { locale: string; initia
             <button
               type="button"
               disabled={pending}
-              onClick={() => startTransition(() => signOutAction(locale))}
+              onClick={() => {
+                onSignOut?.();
+                startTransition(() => signOutAction(locale));
+              }}
               className="block w-full px-5 py-2 text-left text-sm hover:bg-parchment disabled:opacity-60"
               data-testid="account-menu-logout"
             >

@@ -27,11 +27,28 @@ export function publishCount(count: number | null): void {
 let inFlight = 0;
 
 /**
+ * Told the backend's count after each add it confirmed, and when an add starts (null): a page whose header count
+ * does not come with the page's server render (a site view, docs/adr/019) keeps its own count with these.
+ */
+const countListeners = new Set<(total: number | null) => void>();
+
+export function onCartCountChange(listener: (total: number | null) => void): () => void {
+  countListeners.add(listener);
+  return () => countListeners.delete(listener);
+}
+
+/** Whether an add is on its way to the backend. */
+export function addsInFlight(): number {
+  return inFlight;
+}
+
+/**
  * Items on their way into the cart: the badge shows them at once. `confirm` hands over to the backend's count
  * (the fresh server render follows), `rollback` takes them off again; both are idempotent.
  */
 export function optimisticAdd(quantity: number): { confirm: (total: number) => void; rollback: () => void } {
   inFlight += 1;
+  for (const listener of countListeners) listener(null);
   set((pending ?? serverCount) + quantity);
   let done = false;
   const finish = () => {
@@ -42,7 +59,9 @@ export function optimisticAdd(quantity: number): { confirm: (total: number) => v
   };
   return {
     confirm(total) {
-      if (!finish() || inFlight > 0) return;
+      if (!finish()) return;
+      for (const listener of countListeners) listener(Math.max(0, total));
+      if (inFlight > 0) return;
       set(Math.max(0, total));
       setTimeout(() => inFlight === 0 && set(null), 0);
     },

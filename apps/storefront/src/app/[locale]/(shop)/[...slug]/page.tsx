@@ -6,12 +6,9 @@ import { categoryMetadata } from "@/features/category/metadata";
 import { resolveCatalogUrl } from "@/features/category/resolve";
 import { CmsPageView } from "@/features/cms/CmsPageView";
 import { cmsMetadata } from "@/features/cms/metadata";
-import { HomePage } from "@/features/home/HomePage";
-import { homeMetadata } from "@/features/home/metadata";
 import { parseListingState } from "@/features/listing/url-state";
 import { ProductPage } from "@/features/product/ProductPage";
 import { productMetadata } from "@/features/product/metadata";
-import { readSiteView } from "@/features/routing/site-view";
 import { SearchPage, searchMetadata } from "@/features/search/SearchPage";
 import { localeParam } from "@/i18n/locale-param";
 import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
@@ -24,8 +21,8 @@ interface Props {
 /**
  * A page rendered for the shopper (their query string or currency) is rendered before it is sent, not streamed into
  * a placeholder: on a first visit its content comes with the first bytes, and moving to it from the site view (a
- * filter, a shade) keeps the page on screen until it is ready (ADR 010). The site view reads nothing from the
- * request, so it is prerendered all the same.
+ * filter, a shade) keeps the page on screen until it is ready (ADR 010). The site views have a route of their own,
+ * (site)/__site.
  */
 export const instant = false;
 
@@ -39,16 +36,13 @@ export function generateStaticParams() {
 
 /**
  * Spec §2.4: CMS pages, categories and products by their Magento URL; anything else is a 404. The URL is resolved
- * from the path alone. The proxy sends shoppers who see the page as the site shows it to its site view, which reads
- * nothing from the request: after its first visit it is the URL's prerendered page, served whole (ADR 010). Everyone
- * else gets the page rendered for their cookies and query string.
+ * from the path alone. The proxy sends shoppers who see the page as the site shows it to its site view (ADR 010,
+ * (site)/__site); everyone else gets the page rendered here for their cookies and query string.
  */
 export default async function CatchAllPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
-  const { siteView, segments } = readSiteView((await params).slug);
-  // The home page as the site shows it (ADR 010); its other views have their own route.
-  if (siteView && segments.length === 0) return <HomePage locale={locale} view="site" />;
-  const view = siteView ? "site" : "shopper";
+  const segments = (await params).slug;
+  const view = "shopper";
   const target = await resolveCatalogUrl(locale, segments);
   switch (target.kind) {
     case "notFound":
@@ -81,9 +75,7 @@ function PageSkeleton() {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  const { siteView, segments } = readSiteView((await params).slug);
-  if (siteView && segments.length === 0) return homeMetadata(locale, { atRequestOnly: false });
-  const target = await resolveCatalogUrl(locale, segments);
+  const target = await resolveCatalogUrl(locale, (await params).slug);
   switch (target.kind) {
     case "category":
       return categoryMetadata(locale, target.uid);

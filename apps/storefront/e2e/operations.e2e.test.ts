@@ -216,6 +216,10 @@ describe.skipIf(skipReason !== null)(skipReason ? `${TITLE} (skipped: ${skipReas
     });
     const replaced = forged.headers.get("x-request-id");
     expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
-    expect(gateway.calls.slice(before)).toEqual([{ operation: "CreateEmptyCart", sent: replaced, answered: replaced }]);
+    // Only the cart call: a background render (Next refreshing a cached layout read, which belongs to no request)
+    // may reach the backend meanwhile, with no id of its own.
+    const cartCalls = gateway.calls.slice(before).filter((call) => call.operation === "CreateEmptyCart");
+    expect(cartCalls).toEqual([{ operation: "CreateEmptyCart", sent: replaced, answered: replaced }]);
+    expect(gateway.calls.slice(before).filter((call) => call.sent === "short" || call.answered === "short")).toEqual([]);
   });
 });

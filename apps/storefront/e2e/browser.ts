@@ -141,3 +141,18 @@ export async function busiestOption(page: Page, facet: string): Promise<Locator>
   );
   return options.nth(counts.indexOf(Math.max(...counts)));
 }
+
+/** Records the page's Content-Security-Policy violations from its first script on (events and console errors). */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__reportViolation", (entry: string) => violations.push(entry));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __reportViolation: (entry: string) => void }).__reportViolation(`${e.effectiveDirective} ${e.blockedURI}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(`console ${message.text()}`);
+  });
+  return violations;
+}

@@ -13,24 +13,12 @@ import { spawnSync } from "node:child_process";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Service, freePort, startService, waitForHttp } from "./processes";
+import { type Service, freePort, redisAnswers, startService, waitForHttp } from "./processes";
 
 const appRoot = resolve(import.meta.dirname, "..");
 const commerceDir = resolve(appRoot, "../commerce");
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const DATABASE_SERVER = process.env.TEST_DATABASE_URL;
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const skipReason = !DATABASE_SERVER
   ? "TEST_DATABASE_URL is not set"

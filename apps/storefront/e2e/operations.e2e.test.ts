@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Service, freePort, startService, waitForHttp } from "./processes";
+import { type Service, freePort, redisAnswers, startService, waitForHttp } from "./processes";
 
 const appRoot = resolve(import.meta.dirname, "..");
 const commerceUrl = inject("commerceUrl");
@@ -58,20 +58,6 @@ function startRecordingGateway(target: string) {
     });
   });
   return { server, calls };
-}
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
-  // A refused connection is an answer here, not an error to report.
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
 }
 
 describe.skipIf(skipReason !== null)(skipReason ? `${TITLE} (skipped: ${skipReason})` : TITLE, () => {

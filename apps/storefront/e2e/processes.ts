@@ -1,3 +1,4 @@
+import { Redis } from "ioredis";
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
@@ -78,4 +79,18 @@ export async function waitForHttp(url: string, service: Service | null, timeoutM
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${service ? `:\n${service.output()}` : ""}`);
+}
+
+/** Whether a Redis answers at this URL (a refused connection is an answer here, not an error to report). */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
+  redis.on("error", () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
 }

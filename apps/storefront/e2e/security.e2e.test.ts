@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { clickHydrated, launchBrowser, shown, streamingSettled, viewports } from "./browser";
+import { clickHydrated, launchBrowser, recordCspViolations, shown, streamingSettled, viewports } from "./browser";
 
 const base = inject("storefrontUrl");
 let browser: Browser;
@@ -35,16 +35,7 @@ interface Watched {
 async function watchedPage(): Promise<Watched> {
   const context = await browser.newContext({ viewport: viewports.desktop });
   const page = await context.newPage();
-  const violations: string[] = [];
-  await page.exposeFunction("__reportViolation", (entry: string) => violations.push(entry));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportViolation: (entry: string) => void }).__reportViolation(`${e.effectiveDirective} ${e.blockedURI}`);
-    });
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(`console ${message.text()}`);
-  });
+  const violations = await recordCspViolations(page);
   return { page, violations };
 }
 

@@ -5,7 +5,7 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { clickHydrated, launchBrowser, shown, streamingSettled, viewports } from "./browser";
+import { clickHydrated, launchBrowser, recordCspViolations, shown, streamingSettled, viewports } from "./browser";
 import { waitForMail } from "./mail-server";
 
 const base = inject("storefrontUrl");
@@ -40,16 +40,7 @@ function scriptSources(policy: string | null): string[] {
 /** A page whose CSP violations are recorded from its first script on. */
 async function watched(context: BrowserContext): Promise<{ page: Page; violations: string[] }> {
   const page = await context.newPage();
-  const violations: string[] = [];
-  await page.exposeFunction("__reportViolation", (entry: string) => violations.push(entry));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportViolation: (entry: string) => void }).__reportViolation(`${e.effectiveDirective} ${e.blockedURI}`);
-    });
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(`console ${message.text()}`);
-  });
+  const violations = await recordCspViolations(page);
   return { page, violations };
 }
 

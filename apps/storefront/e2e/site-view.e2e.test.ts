@@ -27,6 +27,8 @@ const PRODUCT = "/olivier-lindqvist-power-lipstick.html";
 /** A CMS page no other suite asks for: revalidating its tag here leaves their pages alone. */
 const CMS = "/dmca";
 
+const CRAWLER = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+
 /** A first-time visitor's page load: no cookies, as a CDN sees it. */
 async function anonymous(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, { headers: { "sec-fetch-dest": "document", ...headers } });
@@ -94,19 +96,36 @@ describe("the site view of a catalogue page, answered to an anonymous visitor", 
     }
   });
 
-  it("is the same page whatever the visitor's other cookies, and a crawler's copy is kept apart from a browser's", async () => {
+  it("is the same page whatever the visitor's other cookies; a crawler's copy is the front's only", async () => {
     const plain = await anonymous(PRODUCT);
     const withConsent = await anonymous(PRODUCT, { cookie: "maison-cookie-consent=analytics%3A1; i18n_loc=en-GB; _ga=GA1.1.2" });
     expect(withConsent.response.headers.get("cache-control")).toBe(PUBLIC);
     expect(withConsent.html).toBe(plain.html);
-    const crawler = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
-    await anonymous(PRODUCT, crawler);
-    const bot = await anonymous(PRODUCT, crawler);
-    expect(bot.response.headers.get("cache-control")).toBe(PUBLIC);
+    await anonymous(PRODUCT, CRAWLER);
+    const bot = await anonymous(PRODUCT, CRAWLER);
     expect(bot.response.headers.get("x-storefront-cache")).toBe("HIT");
-    // Next gives crawlers the metadata in the head: their copy is their own.
-    expect(bot.html.indexOf("<title>")).toBeLessThan(bot.html.indexOf("</head>"));
+    // Next renders crawlers' pages otherwise: a CDN, which keys by URL, must not give that copy to browsers.
+    expect(bot.response.headers.get("cache-control")).toMatch(/^private/);
+    expect(bot.response.headers.get("surrogate-key")).toBeNull();
+    expect(bot.html).not.toBe(plain.html);
   });
+
+  it.each(["/", CATEGORY, PRODUCT, CMS, "/cn", `/mex${CMS}`])(
+    "%s has its title, canonical and hreflang links in the head for a browser as for a crawler: a CDN's copy serves both",
+    async (path) => {
+      for (const headers of [{}, CRAWLER]) {
+        const { response, html } = await anonymous(path, headers);
+        expect(response.status).toBe(200);
+        const head = html.slice(0, html.indexOf("</head>"));
+        const label = `${path} ${"user-agent" in headers ? "crawler" : "browser"}`;
+        expect(head, label).toMatch(/<title>[^<]+<\/title>/);
+        expect(head, label).toMatch(/<link rel="canonical" href="[^"]+"/);
+        expect(head.match(/<link rel="alternate" hrefLang="[^"]+"/g)?.length ?? 0, label).toBeGreaterThanOrEqual(2);
+        // Nothing of the metadata is left to stream into the body.
+        expect(html.slice(head.length), label).not.toMatch(/<link rel="canonical"/);
+      }
+    },
+  );
 
   it("drops the front's copy when a revalidation names one of its tags; for a while after, the page is private", async () => {
     expect(secret, "the suite's own storefront has a revalidation secret").toBeTruthy();

@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { type CatalogView, catalogScope } from "@/lib/commerce/server";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import { marketForLocale } from "@/lib/markets/markets";
 import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 import { ServiceNotice } from "@/lib/ui/ServiceNotice";
+import { ShopperBoundary } from "@/lib/ui/ShopperBoundary";
 import { cmsProse } from "./prose";
 import { getCmsPage } from "./queries";
 
@@ -18,15 +18,15 @@ export interface CmsPageViewProps {
 }
 
 /**
- * A CMS page: heading and sanitized content. The store lookup reads cookies, so the content streams inside its own
- * Suspense boundary and the page frame stays prerenderable. An unknown page is a 404.
+ * A CMS page: heading and sanitized content. For a shopper the store lookup reads cookies, so the content streams
+ * inside its own Suspense boundary and the page frame stays prerenderable. An unknown page is a 404.
  */
 export function CmsPageView({ locale, identifier, view = "shopper" }: CmsPageViewProps) {
   return (
     <article className="mx-auto max-w-3xl px-6 pb-24 pt-12 md:pt-20" data-testid="cms-page">
-      <Suspense fallback={<CmsPageSkeleton />}>
+      <ShopperBoundary view={view} fallback={<CmsPageSkeleton />}>
         <CmsPageContent locale={locale} identifier={identifier} view={view} />
-      </Suspense>
+      </ShopperBoundary>
     </article>
   );
 }

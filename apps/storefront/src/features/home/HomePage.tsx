@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { brandPath } from "@/features/brand/model";
 import { getFeaturedBrands } from "@/features/brand/queries";
 import { ProductGrid } from "@/features/catalog/components/ProductGrid";
@@ -12,6 +11,7 @@ import { catalogueInShell } from "@/lib/commerce/shells";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import { marketForLocale } from "@/lib/markets/markets";
 import { ServiceNotice } from "@/lib/ui/ServiceNotice";
+import { ShopperBoundary } from "@/lib/ui/ShopperBoundary";
 import { DepartmentTiles, pickTiles } from "./components/DepartmentTiles";
 import { HomeHero } from "./components/HomeHero";
 import { OrganizationJsonLd } from "./components/OrganizationJsonLd";
@@ -30,7 +30,8 @@ export async function HomePage({ locale, view }: { locale: string; view: Catalog
   return (
     <>
       <OrganizationJsonLd locale={locale} />
-      <Suspense
+      <ShopperBoundary
+        view={view}
         fallback={
           // The hero's own boxes: its picture and a text block of the same minimum height, so nothing below moves.
           <div className="grid bg-parchment md:grid-cols-12" aria-hidden>
@@ -40,7 +41,7 @@ export async function HomePage({ locale, view }: { locale: string; view: Catalog
         }
       >
         <HeroSection locale={locale} />
-      </Suspense>
+      </ShopperBoundary>
       <section className="px-6 pb-4 pt-16 text-center md:pt-24">
         <p className="text-[11px] uppercase tracking-label text-stone">{t("eyebrow")}</p>
         <h1 className="mx-auto mt-5 max-w-3xl text-balance font-display text-4xl font-light leading-[1.1] md:text-6xl">
@@ -48,15 +49,15 @@ export async function HomePage({ locale, view }: { locale: string; view: Catalog
         </h1>
         <p className="mx-auto mt-6 max-w-xl text-pretty text-sm leading-relaxed text-stone md:text-base">{t("lead")}</p>
       </section>
-      <Suspense fallback={<div className="h-[80vh]" aria-hidden />}>
+      <ShopperBoundary view={view} fallback={<div className="h-[80vh]" aria-hidden />}>
         <CatalogueSections locale={locale} view={view} />
-      </Suspense>
-      <Suspense fallback={<div className="h-96" aria-hidden />}>
+      </ShopperBoundary>
+      <ShopperBoundary view={view} fallback={<div className="h-96" aria-hidden />}>
         <BrandsSection locale={locale} view={view} />
-      </Suspense>
-      <Suspense fallback={null}>
+      </ShopperBoundary>
+      <ShopperBoundary view={view} fallback={null}>
         <EditorialSection locale={locale} view={view} />
-      </Suspense>
+      </ShopperBoundary>
     </>
   );
 }

@@ -155,6 +155,10 @@ describe("pages shared caches keep", () => {
     const switched = await get("/make-up.html?from=us", { cookie: "maison-locale=en-US; i18n_loc=en-US" });
     expect(switched.res.headers.get("cache-control")).toBe(PRIVATE);
     expect(switched.res.headers.get("set-cookie")).toContain("maison-locale");
+    // A first visit that brought only consent or analytics cookies: its site cookies are everyone's.
+    const consented = await get("/make-up.html?utm_source=mail", { cookie: "maison-cookie-consent=analytics%3A0; _ga=GA1.1.2" });
+    expect(consented.res.headers.get("cache-control")).toMatch(/^public/);
+    expect(consented.res.headers.get("set-cookie")).toBeNull();
   });
 
   it("answers from a copy only a shopper whose site cookies, if any, name the page's site", async () => {
@@ -165,14 +169,20 @@ describe("pages shared caches keep", () => {
     expect(renders()).toBe(2);
   });
 
-  it("keeps one copy per forwarded host and one for crawlers", async () => {
+  it("keeps one copy per forwarded host and one for crawlers, which no shared cache may keep", async () => {
     const { get, renders } = await serve();
     await get("/make-up.html");
     await get("/make-up.html", { "x-forwarded-host": "www.example.mx" });
-    await get("/make-up.html", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    const crawled = await get("/make-up.html", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    expect(crawled.res.headers.get("cache-control")).toBe(PRIVATE);
+    expect(crawled.res.headers.get("surrogate-key")).toBeNull();
+    expect(crawled.res.headers.get("cache-tag")).toBeNull();
     expect(renders()).toBe(3);
     expect((await get("/make-up.html", { "x-forwarded-host": "www.example.mx" })).res.headers.get("x-storefront-cache")).toBe("HIT");
-    expect((await get("/make-up.html", { "user-agent": "Googlebot/2.1" })).res.headers.get("x-storefront-cache")).toBe("HIT");
+    const again = await get("/make-up.html", { "user-agent": "Googlebot/2.1" });
+    expect(again.res.headers.get("x-storefront-cache")).toBe("HIT");
+    expect(again.res.headers.get("cache-control")).toBe(PRIVATE);
+    expect((await get("/make-up.html")).res.headers.get("cache-control")).toMatch(/^public/);
     expect(renders()).toBe(3);
   });
 

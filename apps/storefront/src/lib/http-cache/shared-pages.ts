@@ -10,8 +10,9 @@ import {
   SITE_VIEW_CACHE,
   SITE_VIEW_HEADER,
   cacheTagHeaders,
-  cookieNamesOf,
   copyKey,
+  hasSiteCookies,
+  isCrawler,
   mayShare,
   mayUseCopy,
   purgeableTags,
@@ -70,8 +71,8 @@ const NOT_REPLAYED = /^(content-length|content-encoding|transfer-encoding|connec
 export function sharedPages(options: SharedPagesOptions): SharedPages {
   const now = options.now ?? Date.now;
   const store = new PageStore(options.budgetBytes, now);
-  /** Per request: its render record, when it started, and whether it came with cookies (before Next adds its own). */
-  const records = new WeakMap<IncomingMessage, { record: RenderRecord; startedAt: number; hadCookies: boolean }>();
+  /** Per request: its render record, when it started, and whether it came with site cookies (before Next adds its own). */
+  const records = new WeakMap<IncomingMessage, { record: RenderRecord; startedAt: number; hadSiteCookies: boolean }>();
   const syncEvery = options.syncEveryMs ?? TAG_SYNC_INTERVAL_MS;
   let syncedAt = Number.NEGATIVE_INFINITY;
 
@@ -107,7 +108,7 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
 
     handle(req, handle) {
       const record = newRenderRecord();
-      records.set(req, { record, startedAt: now(), hadCookies: cookieNamesOf(req.headers).length > 0 });
+      records.set(req, { record, startedAt: now(), hadSiteCookies: hasSiteCookies(req.headers) });
       return recordRender(record, handle);
     },
 
@@ -133,20 +134,23 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
           // A catalogue read failed while the page was rendered (the shop shows it as unavailable, for now), or it
           // may show what a revalidation has just replaced: for this shopper only.
           // Or the proxy changes this shopper's cookies (they came from another site): those are theirs to keep. A
-          // first visit's cookies (no cookie at all yet) are the same for everyone: /api/shopper sets them instead.
-          const changesCookies = response.hasHeader("set-cookie") && (rendering?.hadCookies ?? true);
+          // first visit's cookies (no site cookie yet, whatever consent or analytics cookies came along) are the same
+          // for everyone: /api/shopper sets them instead.
+          const changesCookies = response.hasHeader("set-cookie") && (rendering?.hadSiteCookies ?? true);
           if (rendering?.record.failed || changesCookies || options.revalidatedSince(tags, startedAt - REVALIDATION_SETTLE_MS)) {
             response.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
             return null;
           }
-          response.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+          // A crawler's page is kept by the front, under a key of its own, but by no shared cache (isCrawler).
+          const shared = !isCrawler(req.headers);
+          response.setHeader("Cache-Control", shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
           // Another request may be answered another page (a cart, another currency): caches keep one per Cookie.
           response.setHeader("Vary", withVary(response.getHeader("Vary"), "Cookie", "Accept-Encoding"));
           // The cookies a first visit records come with the page's shopper request instead (/api/shopper).
           response.removeHeader("Set-Cookie");
           const named = purgeableTags(tags);
           const headerTags = named.length > 0 ? named : [ALL_CATALOG_TAG];
-          for (const [name, value] of Object.entries(cacheTagHeaders(headerTags))) response.setHeader(name, value);
+          if (shared) for (const [name, value] of Object.entries(cacheTagHeaders(headerTags))) response.setHeader(name, value);
           response.setHeader(FRONT_CACHE_HEADER, "MISS");
           if (options.budgetBytes <= 0 || !mayUseCopy(req.method, req.url ?? "/", req.headers, options.siteLocaleOf?.(req))) return () => {};
           const key = copyKey(req.url ?? "/", req.headers);

@@ -61,6 +61,14 @@ export function cookieValue(headers: IncomingHttpHeaders, name: string): string 
   return undefined;
 }
 
+/** The cookies naming the shopper's site, which the proxy records on a first visit and resets on a change of site. */
+const SITE_COOKIES = [cookieNames.locale, LOCALE_COOKIE] as const;
+
+/** Whether a request carries a site cookie. */
+export function hasSiteCookies(headers: IncomingHttpHeaders): boolean {
+  return SITE_COOKIES.some((name) => cookieValue(headers, name) !== undefined);
+}
+
 /**
  * Whether the front may answer this request from its own copy, before the proxy has seen it: an anonymous document
  * without any query string (the proxy gives every such request the site view, whatever other cookies it carries)
@@ -70,7 +78,7 @@ export function cookieValue(headers: IncomingHttpHeaders, name: string): string 
 export function mayUseCopy(method: string | undefined, url: string, headers: IncomingHttpHeaders, siteLocale?: string): boolean {
   if (!mayShare(method, headers) || url.includes("?")) return false;
   if (siteLocale === undefined) return true;
-  return [cookieNames.locale, LOCALE_COOKIE].every((name) => {
+  return SITE_COOKIES.every((name) => {
     const value = cookieValue(headers, name);
     return value === undefined || value === siteLocale;
   });
@@ -84,8 +92,16 @@ export function mayUseCopy(method: string | undefined, url: string, headers: Inc
 export function copyKey(url: string, headers: IncomingHttpHeaders): string {
   const forwarded = headers["x-forwarded-host"];
   const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? headers.host ?? "";
-  const crawler = isBot(String(headers["user-agent"] ?? "")) ? "crawler" : "browser";
-  return `${host.toLowerCase()} ${url.split("?", 1)[0]} ${crawler}`;
+  return `${host.toLowerCase()} ${url.split("?", 1)[0]} ${isCrawler(headers) ? "crawler" : "browser"}`;
+}
+
+/**
+ * Whether a crawler asks. Next renders its page otherwise (its bot rendering: nothing streamed, scripts in another
+ * order), so a CDN, which keys by URL, must not keep that page for browsers; a browser's copy serves crawlers well,
+ * as a site view's head carries the same metadata for both (lib/ui/ShopperBoundary.tsx).
+ */
+export function isCrawler(headers: IncomingHttpHeaders): boolean {
+  return isBot(String(headers["user-agent"] ?? ""));
 }
 
 /** Next's own path tags (`_N_T_/…`) mean nothing to a CDN; ours are those the revalidation endpoint accepts. */

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
-import { Suspense } from "react";
 import { CategoryPage } from "@/features/category/CategoryPage";
 import { categoryMetadata } from "@/features/category/metadata";
 import { resolveCatalogUrl } from "@/features/category/resolve";
@@ -10,7 +9,6 @@ import { ProductPage } from "@/features/product/ProductPage";
 import { productMetadata } from "@/features/product/metadata";
 import { SearchPage, searchMetadata } from "@/features/search/SearchPage";
 import { localeParam } from "@/i18n/locale-param";
-import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 
 interface Props {
   params: Promise<{ locale: string; slug: string[] }>;
@@ -51,20 +49,8 @@ export default async function SiteViewPage({ params }: Props) {
     case "category":
       return <CategoryPage locale={locale} uid={target.uid} view="site" searchParams={NO_QUERY} />;
     case "cms":
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <CmsPageView locale={locale} identifier={target.identifier} view="site" />
-        </Suspense>
-      );
+      return <CmsPageView locale={locale} identifier={target.identifier} view="site" />;
   }
-}
-
-function PageSkeleton() {
-  return (
-    <div className="mx-auto min-h-screen max-w-[1440px] px-5 md:px-10" aria-busy="true">
-      <ImmediateReveal />
-    </div>
-  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

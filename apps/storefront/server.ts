@@ -29,4 +29,7 @@ registerHooks({
 
 // This server only serves a production build; React and Next read the mode as they load.
 Object.assign(process.env, { NODE_ENV: "production" });
-await import("./src/server/start.ts");
+// STOREFRONT_PROCESSES above 1: this process hands out connections to that many storefronts (src/server/processes.ts).
+const { serverEnv } = await import("./src/config/env.ts");
+const cluster = await import("node:cluster");
+await import(serverEnv.STOREFRONT_PROCESSES > 1 && cluster.default.isPrimary ? "./src/server/processes.ts" : "./src/server/start.ts");

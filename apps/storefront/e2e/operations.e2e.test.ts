@@ -6,8 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
-import { createServer } from "node:http";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { createServer, get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Redis } from "ioredis";
@@ -212,4 +212,111 @@ describe.skipIf(skipReason !== null)(skipReason ? `${TITLE} (skipped: ${skipReas
     expect(cartCalls).toEqual([{ operation: "CreateEmptyCart", sent: replaced, answered: replaced }]);
     expect(gateway.calls.slice(before).filter((call) => call.sent === "short" || call.answered === "short")).toEqual([]);
   });
+  describe("as one storefront of two processes (STOREFRONT_PROCESSES=2)", () => {
+    let primary: Service;
+    let clusterUrl: string;
+    let metricsUrl: string;
+
+    beforeAll(async () => {
+      const [port, metricsPort] = [await freePort(), await freePort()];
+      primary = startService("storefront-processes", process.execPath, ["server.ts"], {
+        cwd: appRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          NEXT_TELEMETRY_DISABLED: "1",
+          STOREFRONT_PORT: String(port),
+          STOREFRONT_PROCESSES: "2",
+          STOREFRONT_METRICS_PORT: String(metricsPort),
+          COMMERCE_GRAPHQL_URL: `${commerceUrl}/graphql`,
+          REDIS_URL: redisUrl,
+          REDIS_KEY_PREFIX: prefix,
+        },
+        echo: (line) => /error|⨯/i.test(line),
+      });
+      clusterUrl = `http://localhost:${port}`;
+      metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+      await waitForHttp(`${clusterUrl}/ready`, primary, 90_000);
+      // Both processes listen once the primary says so.
+      await until(() => primary.output().includes("Storefront of 2 processes ready"), 60_000);
+    });
+
+    afterAll(async () => {
+      await primary?.stop();
+    });
+
+    it("hands the port's connections to both processes, and its metrics port adds up theirs", async () => {
+      expect(childrenOf(primary.child.pid!)).toHaveLength(2);
+      // Each process keeps its own copy of the page (docs/adr/019): on new connections, one render per process,
+      // then copies. One process taking every connection would render once.
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const { status, cache } = await getOnNewConnection(`${clusterUrl}/skincare.html`);
+        expect(status).toBe(200);
+        answers.push(cache);
+      }
+      expect(answers.filter((a) => a === "MISS")).toHaveLength(2);
+      expect(answers.filter((a) => a === "HIT")).toHaveLength(4);
+      const metrics = await (await fetch(metricsUrl)).text();
+      const served = /^storefront_http_request_duration_seconds_count\{route="page",method="GET",status="200"\} (\d+)/m.exec(metrics);
+      expect(Number(served?.[1])).toBeGreaterThanOrEqual(6);
+    });
+
+    it("replaces a process that dies, and answers through the other meanwhile", async () => {
+      const [victim, survivor] = childrenOf(primary.child.pid!);
+      process.kill(victim!, "SIGKILL");
+      // Once the primary has seen it go (a connection handed over at that very moment is lost, as in any crash)…
+      await until(() => primary.output().includes(`process ${victim} stopped`), 10_000);
+      // …the other process takes every connection while the replacement starts.
+      for (let i = 0; i < 4; i++) expect((await getOnNewConnection(`${clusterUrl}/skincare.html`)).status).toBe(200);
+      await until(() => childrenOf(primary.child.pid!).length === 2 && !childrenOf(primary.child.pid!).includes(victim!), 30_000);
+      expect(childrenOf(primary.child.pid!)).toContain(survivor);
+      await waitForHttp(`${clusterUrl}/ready`, primary, 60_000);
+    });
+
+    it("stops every process on SIGTERM and exits cleanly", async () => {
+      const workers = childrenOf(primary.child.pid!);
+      const exited = once(primary.child, "exit");
+      primary.child.kill("SIGTERM");
+      const [code] = (await exited) as [number | null];
+      expect(code).toBe(0);
+      for (const pid of workers) expect(existsSync(`/proc/${pid}`), `process ${pid}`).toBe(false);
+    });
+  });
 });
+
+/** The processes `pid` started (Linux: /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // pid (comm) state ppid …: comm may hold spaces, so the fields are read after its closing parenthesis.
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** A page load on a connection of its own: the cluster's primary hands each connection to one process. */
+function getOnNewConnection(url: string): Promise<{ status: number; cache: string }> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent: false, headers: { connection: "close" }, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, cache: String(response.headers["x-storefront-cache"] ?? "") }));
+    });
+    request.on("timeout", () => request.destroy(new Error(`${url} timed out`)));
+    request.on("error", reject);
+  });
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not so within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -12,6 +12,7 @@ describe("storefront server environment", () => {
         PUBLIC_SITE_URL: "http://localhost:3000",
         REDIS_KEY_PREFIX: "maison:",
         STOREFRONT_PAGE_COPIES_MB: 64,
+        STOREFRONT_PROCESSES: 1,
         METRICS_HOST: "127.0.0.1",
       },
     });
@@ -23,6 +24,15 @@ describe("storefront server environment", () => {
     expect(parseServerEnv({ STOREFRONT_PAGE_COPIES_MB: "-1" }).ok).toBe(false);
     expect(parseServerEnv({ STOREFRONT_PAGE_COPIES_MB: "lots" }).ok).toBe(false);
     expect(parseServerEnv({ STOREFRONT_PAGE_COPIES_MB: "1.5" }).ok).toBe(false);
+  });
+
+  it("runs one process unless told otherwise, and several only with the Redis they share", () => {
+    const two = parseServerEnv({ STOREFRONT_PROCESSES: "2", REDIS_URL: "redis://127.0.0.1:6379" });
+    expect(two.ok && two.env.STOREFRONT_PROCESSES).toBe(2);
+    const alone = parseServerEnv({ STOREFRONT_PROCESSES: "2" });
+    expect(alone.ok).toBe(false);
+    if (!alone.ok) expect(alone.errors.join("\n")).toMatch(/^STOREFRONT_PROCESSES="2": more than one process needs REDIS_URL/);
+    for (const bad of ["0", "-1", "65", "two", "1.5"]) expect(parseServerEnv({ STOREFRONT_PROCESSES: bad, REDIS_URL: "redis://r" }).ok, bad).toBe(false);
   });
 
   it("takes a Redis URL and a metrics port, and never shows the URL (it may hold a password) in an error", () => {

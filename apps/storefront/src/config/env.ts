@@ -72,11 +72,19 @@ const schema = z.object({
    * reaches Next.
    */
   STOREFRONT_PAGE_COPIES_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /**
+   * Processes serving the storefront's port, one per core to use (node:cluster). More than one shares its cache and
+   * revalidations through REDIS_URL, as separate instances do.
+   */
+  STOREFRONT_PROCESSES: z.coerce.number().int().min(1, "must be at least 1").max(64, "must be at most 64").default(1),
   /** Prometheus metrics at /metrics on this port of METRICS_HOST only; no metrics when unset. */
   STOREFRONT_METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().regex(/^[a-z0-9.:[\]-]+$/i, "must be a host name or IP address, e.g. 127.0.0.1").default("127.0.0.1"),
   /** Script URL of the customer-support chat widget; no widget when unset. */
   CHAT_WIDGET_URL: httpUrl("https://chat.example.com/widget.js").optional(),
+}).refine((env) => env.STOREFRONT_PROCESSES === 1 || env.REDIS_URL !== undefined, {
+  path: ["STOREFRONT_PROCESSES"],
+  message: "more than one process needs REDIS_URL: the processes share their rendered pages and revalidations through it",
 });
 
 type Parsed = z.output<typeof schema>;

@@ -67,6 +67,8 @@ export function createStorefrontMetrics(): StorefrontMetrics {
     name: "storefront_cache_hit_ratio",
     help: "Hits over reads of each cache since start (0 before the first read).",
     labelNames: ["cache"],
+    // Of several processes (STOREFRONT_PROCESSES): their mean, not their sum.
+    aggregator: "average",
     registers: [registry],
     collect() {
       for (const [cache, { hits, misses }] of Object.entries(cacheStats())) this.set({ cache }, hits + misses ? hits / (hits + misses) : 0);
@@ -96,7 +98,7 @@ export function createStorefrontMetrics(): StorefrontMetrics {
 }
 
 /** Serves /metrics on its own port (STOREFRONT_METRICS_PORT), bound to METRICS_HOST: never on the public one. */
-export function serveMetrics(registry: Registry, port: number, host: string): Promise<Server> {
+export function serveMetrics(registry: { metrics(): Promise<string>; contentType: string }, port: number, host: string): Promise<Server> {
   const server = createServer((req, res) => {
     if ((req.url ?? "").split("?", 1)[0] !== "/metrics") {
       res.writeHead(404).end("Not found");

@@ -1,10 +1,12 @@
 // The storefront's production server (`npm start`, the browser suites, `npm run bench:web`): Next's request handler
 // behind the request-target bounds, security headers and per-response nonces of lib/security (docs/adr/013).
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { AggregatorRegistry } from "prom-client";
 import { serverEnv } from "@/config/env";
 import { consentBootstrapScript } from "@/features/consent/consent";
 import { siteThirdPartyScripts } from "@/features/consent/third-parties";
@@ -134,7 +136,12 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, HOST, () => console.log(`Storefront ready on http://${HOST}:${port}`));
-if (metrics && serverEnv.STOREFRONT_METRICS_PORT) {
+if (metrics && cluster.isWorker) {
+  // One of several processes (processes.ts): the primary serves every process's metrics, added up. An aggregator
+  // made here is what answers the primary's requests for them.
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([metrics.registry]);
+} else if (metrics && serverEnv.STOREFRONT_METRICS_PORT) {
   const metricsServer = await serveMetrics(metrics.registry, serverEnv.STOREFRONT_METRICS_PORT, serverEnv.METRICS_HOST);
   metricsServer.unref();
   console.log(`Metrics on http://${serverEnv.METRICS_HOST}:${serverEnv.STOREFRONT_METRICS_PORT}/metrics`);

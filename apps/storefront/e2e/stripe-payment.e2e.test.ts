@@ -281,6 +281,8 @@ describe.skipIf(!dataDir)("card payment with Stripe's Payment Element (Stripe.js
     // The page asked the backend once it was shown: not confirmed yet, no error, no order, the bag kept.
     const waiting = page.getByTestId("pay-result-waiting").filter({ hasText: "Aún no se confirma. Vuelve a verificar en un momento." });
     await waiting.waitFor({ timeout: 30_000 });
+    // Said once, by the status line, not again by the page's text.
+    expect((await processing.innerText()).match(/verificar en un momento/g)).toHaveLength(1);
     expect(await page.getByTestId("pay-result-failed").count()).toBe(0);
     expect((await page.getByTestId("notifications").innerText()).trim()).toBe("");
     await screenshot(page, shotsDir, "checkout-stripe-processing-mex-desktop");

@@ -26,6 +26,19 @@ const CATEGORY = "/make-up.html";
 const PRODUCT = "/olivier-lindqvist-power-lipstick.html";
 /** A CMS page no other suite asks for: revalidating its tag here leaves their pages alone. */
 const CMS = "/dmca";
+/** A brand list and a seeded brand's page (not the list's first, which other suites open). */
+const BRAND_LIST = "/cn/brand";
+const BRAND = await seededBrand();
+/** A brand id no brand has. */
+const NO_BRAND = "/brand/987654321";
+
+/** The path of a brand on the list, as a shopper with a cart sees it (private: no copy is kept). */
+async function seededBrand(): Promise<string> {
+  const html = await (await fetch(`${base}/brand`, { headers: { cookie: "maison-cart=none" } })).text();
+  const paths = [...new Set([...html.matchAll(/href="(\/brand\/\d+)"/g)].map((m) => m[1]!))];
+  if (paths.length <= 10) throw new Error(`${paths.length} brands on the brand list`);
+  return paths[10]!;
+}
 
 const CRAWLER = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 
@@ -61,6 +74,8 @@ describe("the site view of a catalogue page, answered to an anonymous visitor", 
     { kind: "product", path: PRODUCT, tag: /product:\S+/ },
     { kind: "cn category", path: `/cn${CATEGORY}`, tag: /category:\S+/ },
     { kind: "CMS page", path: CMS, tag: /cms:dmca/ },
+    { kind: "brand page", path: BRAND, tag: new RegExp(`(^| )brand:${BRAND.split("/").at(-1)}( |$)`) },
+    { kind: "cn brand list", path: BRAND_LIST, tag: /(^| )brands( |$)/ },
   ])("$kind is public, tagged for CDN purges, sets no cookie and allows its scripts by hash", async ({ path, tag }) => {
     await anonymous(path);
     const { response, html } = await anonymous(path);
@@ -82,7 +97,7 @@ describe("the site view of a catalogue page, answered to an anonymous visitor", 
     expect(again.html).toBe(html);
   });
 
-  it.each(["/", CATEGORY, PRODUCT, CMS, "/cn"])("%s runs without a CSP violation, rendered or answered from the front's copy, and hydrates", async (path) => {
+  it.each(["/", CATEGORY, PRODUCT, CMS, "/cn", BRAND])("%s runs without a CSP violation, rendered or answered from the front's copy, and hydrates", async (path) => {
     for (const round of [1, 2]) {
       const context = await consentGiven();
       const { page, violations } = await watched(context);
@@ -147,17 +162,40 @@ describe("the site view of a catalogue page, answered to an anonymous visitor", 
     await anonymous(PRODUCT);
     expect((await anonymous(PRODUCT)).response.headers.get("x-storefront-cache")).toBe("HIT");
   });
+
+  it("drops a brand page's copy when the brand's tag is revalidated, which names its details and its products", async () => {
+    await anonymous(BRAND);
+    const kept = await anonymous(BRAND);
+    expect(kept.response.headers.get("x-storefront-cache")).toBe("HIT");
+    const tag = `brand:${BRAND.split("/").at(-1)}`;
+    expect((kept.response.headers.get("surrogate-key") ?? "").split(" ")).toContain(tag);
+    const revalidated = await fetch(`${base}/api/revalidate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-revalidate-secret": secret! },
+      body: JSON.stringify({ tags: [tag] }),
+    });
+    expect(revalidated.status).toBe(200);
+    const after = await anonymous(BRAND);
+    expect(after.response.status).toBe(200);
+    expect(after.response.headers.get("x-storefront-cache")).toBeNull();
+    expect(after.response.headers.get("cache-control")).toMatch(/^private/);
+    expect(after.html).toContain('data-testid="brand-name"');
+    // The brand list is tagged `brands`, not with each brand's tag: its copy stays.
+    await anonymous(BRAND_LIST);
+    expect((await anonymous(BRAND_LIST)).response.headers.get("x-storefront-cache")).toBe("HIT");
+  });
 });
 
 describe("pages with personal data", () => {
   it("stay private, and a catalogue page asked for with a cart, a token, a store or a currency is private too", async () => {
-    for (const path of ["/cart", "/checkout/user-account?accountType=guest", "/user/signin", "/search?keyword=bag", `${CATEGORY}?page=2`]) {
+    const listings = [`${CATEGORY}?page=2`, `${BRAND}?sort=price_ASC`, `${BRAND}?page=2`, `${BRAND_LIST}?page=2`];
+    for (const path of ["/cart", "/checkout/user-account?accountType=guest", "/user/signin", "/search?keyword=bag", ...listings]) {
       const { response } = await anonymous(path);
       expect(response.headers.get("cache-control"), path).toMatch(/^private, no-cache, no-store/);
       expect(response.headers.get("surrogate-key"), path).toBeNull();
     }
     for (const cookie of ["maison-cart=abc", "maison-customer=t0ken", "maison-store=default", "maison-currency=GBP"]) {
-      for (const path of ["/", CATEGORY, PRODUCT]) {
+      for (const path of ["/", CATEGORY, PRODUCT, BRAND]) {
         const { response, html } = await anonymous(path, { cookie });
         expect(response.headers.get("cache-control"), `${cookie} ${path}`).toMatch(/^private, no-cache, no-store/);
         expect(response.headers.get("surrogate-key")).toBeNull();
@@ -169,6 +207,17 @@ describe("pages with personal data", () => {
     // A signed-in shopper's pages (the account) redirect without a token; with one they are private.
     const account = await fetch(`${base}/account/overview`, { headers: { cookie: "maison-customer=t0ken" }, redirect: "manual" });
     expect(account.headers.get("cache-control") ?? "").not.toMatch(/public/);
+  });
+
+  it("an unknown brand answers 404, privately, and is never kept", async () => {
+    for (const round of [1, 2]) {
+      const { response, html } = await anonymous(NO_BRAND);
+      expect(response.status, `round ${round}`).toBe(404);
+      expect(response.headers.get("cache-control"), `round ${round}`).toMatch(/^private, no-cache, no-store/);
+      expect(response.headers.get("surrogate-key")).toBeNull();
+      expect(response.headers.get("x-storefront-cache")).toBeNull();
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+    }
   });
 
   it("the shopper's parts come from GET /api/shopper, which no cache keeps", async () => {

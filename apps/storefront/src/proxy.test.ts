@@ -11,7 +11,13 @@ const lookup: RouteLookup = async (url, store) => {
   lookups.push(`${store}:${url}`);
   return url === "down.html" ? "unknown" : known.has(url) ? "found" : "missing";
 };
-const proxy = createProxy(lookup);
+/** Brand 12 and the URL key "maison" exist; "down" is a brand the API cannot answer for. */
+const brandLookups: string[] = [];
+const lookupBrand: RouteLookup = async (key, store) => {
+  brandLookups.push(`${store}:${key}`);
+  return key === "down" ? "unknown" : key === "12" || key === "maison" ? "found" : "missing";
+};
+const proxy = createProxy(lookup, lookupBrand);
 
 function request(path: string, cookie = "") {
   return new NextRequest(new URL(path, "http://localhost:3000"), {
@@ -127,13 +133,34 @@ describe("proxy", () => {
     expect(lookups).toEqual(["default:women.html", "default:down.html"]);
   });
 
+  it("answers a brand page for no brand with status 404 from the site's not-found page, and leaves brands alone", async () => {
+    brandLookups.length = 0;
+    const missing = await proxy(request("/brand/987654321"));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/page-not-found$/);
+    expect(missing.headers.get(SITE_VIEW_HEADER)).toBeNull();
+    expect((await proxy(request("/cn/brand/nobody?sort=price_ASC"))).status).toBe(404);
+    expect(brandLookups).toEqual(["default:987654321", "default:nobody"]);
+    brandLookups.length = 0;
+    for (const path of ["/brand/12", "/us/brand/maison", "/brand/down", "/brand", "/brand/12/x"]) {
+      expect((await proxy(request(path))).status, path).toBe(200);
+    }
+    expect(brandLookups).toEqual(["default:12", "uus_2:maison", "default:down"]);
+  });
+
   it("never looks up background requests", async () => {
     lookups.length = 0;
+    brandLookups.length = 0;
     const rsc = new NextRequest(new URL("/no-such-thing.html", "http://localhost:3000"), {
       headers: { "sec-fetch-dest": "empty", host: "localhost:3000" },
     });
     expect((await proxy(rsc)).status).toBe(200);
+    const brand = new NextRequest(new URL("/brand/987654321", "http://localhost:3000"), {
+      headers: { "sec-fetch-dest": "empty", host: "localhost:3000" },
+    });
+    expect((await proxy(brand)).status).toBe(200);
     expect(lookups).toEqual([]);
+    expect(brandLookups).toEqual([]);
   });
 
   it("treats a page load passed on by the offline script as a document: site cookies and the 404 lookup", async () => {
@@ -164,7 +191,10 @@ describe("proxy", () => {
   it("names a site view for the front, which lets shared caches keep it (ADR 019), and no other page", async () => {
     expect((await proxy(request("/women.html"))).headers.get(SITE_VIEW_HEADER)).toBe("/en-GB/__site/women.html");
     expect((await proxy(request("/cn"))).headers.get(SITE_VIEW_HEADER)).toBe("/zh-CN/__site");
-    for (const path of ["/women.html?page=2", "/cart", "/account/overview", "/wish", "/user/signin", "/search?keyword=bag", "/brand/12", "/checkout/shipping"]) {
+    expect((await proxy(request("/brand/12"))).headers.get(SITE_VIEW_HEADER)).toBe("/en-GB/__site/brand/12");
+    expect((await proxy(request("/cn/brand"))).headers.get(SITE_VIEW_HEADER)).toBe("/zh-CN/__site/brand");
+    const others = ["/women.html?page=2", "/cart", "/account/overview", "/wish", "/user/signin", "/search?keyword=bag", "/brand/12?sort=price", "/brand?page=2"];
+    for (const path of [...others, "/checkout/shipping"]) {
       expect((await proxy(request(path, "maison-customer=t"))).headers.get(SITE_VIEW_HEADER), path).toBeNull();
     }
     const euro = "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR";
@@ -201,8 +231,18 @@ describe("proxy", () => {
     }
   });
 
+  it("sends brand pages seen as the site shows them to their site views, and a sort, a page or a currency to the shop's", async () => {
+    expect((await proxy(request("/brand"))).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/__site\/brand$/);
+    expect((await proxy(request("/cn/brand/12"))).headers.get("x-middleware-rewrite")).toMatch(/\/zh-CN\/__site\/brand\/12$/);
+    expect((await proxy(request("/brand/12?utm_source=mail"))).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/__site\/brand\/12\?utm_source=mail$/);
+    expect((await proxy(request("/brand/12?sort=price"))).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/brand\/12\?sort=price$/);
+    expect((await proxy(request("/brand?page=2"))).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/brand\?page=2$/);
+    const euro = "maison-locale=en-GB; i18n_loc=en-GB; maison-currency=EUR";
+    expect((await proxy(request("/brand/12", euro))).headers.get("x-middleware-rewrite")).toMatch(/\/en-GB\/brand\/12$/);
+  });
+
   it("keeps the shop's own routes on their routes", async () => {
-    for (const path of ["/search?keyword=bag", "/brand/12", "/us/Faq", "/cart", "/Home"]) {
+    for (const path of ["/search?keyword=bag", "/brand/12?page=2", "/us/Faq", "/cart", "/Home"]) {
       expect((await proxy(request(path))).headers.get("x-middleware-rewrite") ?? "", path).not.toContain("__site");
     }
   });

@@ -3,15 +3,16 @@ import createMiddleware from "next-intl/middleware";
 import { serverEnv } from "./config/env";
 import { type CookieToSet, cookieNames, cookieOptions } from "./lib/markets/cookies";
 import { siteDomainsFromEnv } from "./lib/markets/domains";
+import { parseBrandKey } from "./features/brand/model";
 import { planRequest } from "./features/site-selector/request-plan";
 import { routing } from "./i18n/routing";
 import { marketForLocale } from "./lib/markets/markets";
-import { isMissingPage, memoizeLookup, NOT_FOUND_SEGMENT, type RouteLookup } from "./features/routing/missing-page";
+import { isMissingBrand, isMissingPage, memoizeLookup, NOT_FOUND_SEGMENT, type RouteLookup } from "./features/routing/missing-page";
 import { payResultRedirect } from "./features/routing/pay-result";
 import { isSiteScope, keepsSiteView, siteViewPath } from "./features/routing/site-view";
 import { createCommerceClient } from "./lib/commerce/client";
 import { SITE_VIEW_HEADER } from "./lib/http-cache/site-view-marker";
-import { ResolveRouteDocument } from "./lib/commerce/generated/graphql";
+import { BrandDetailDocument, ResolveRouteDocument } from "./lib/commerce/generated/graphql";
 import { resolveScope } from "./lib/commerce/scope";
 import type { CarriedNotice } from "./lib/session/notices";
 import { isProtectedPath, queryTokenTakeover, signInPath } from "./lib/session/paths";
@@ -26,10 +27,20 @@ const lookupRoute: RouteLookup = memoizeLookup(async (url, store) => {
   return result.data.route ? "found" : "missing";
 });
 
-export default createProxy(lookupRoute);
+/** Whether a brand page's `{id}` (an id or a URL key) names a brand of the store view; the same answers as its page. */
+const lookupBrand: RouteLookup = memoizeLookup(async (key, store) => {
+  const parsed = parseBrandKey(key);
+  if (!parsed) return "missing";
+  const variables = "uid" in parsed ? { uid: parsed.uid } : { url_key: parsed.urlKey };
+  const result = await routeClient.execute(BrandDetailDocument, variables, { store, currency: "" });
+  if (!result.ok) return result.error.category === "graphql-no-such-entity" || result.error.category === "graphql-input" ? "missing" : "unknown";
+  return result.data.brand ? "found" : "missing";
+});
 
-/** The proxy over a given route lookup (tests pass their own). */
-export function createProxy(lookup: RouteLookup) {
+export default createProxy(lookupRoute, lookupBrand);
+
+/** The proxy over given route and brand lookups (tests pass their own). */
+export function createProxy(lookup: RouteLookup, lookupBrand: RouteLookup) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const dest = request.headers.get("sec-fetch-dest");
     // A page load the offline script (/sw.js) passes on arrives with Sec-Fetch-Dest "empty" but mode "navigate".
@@ -79,7 +90,8 @@ export function createProxy(lookup: RouteLookup) {
     const market = marketForLocale(plan.locale);
     const scope = resolveScope(market, request.cookies);
     if (request.method === "GET" && isDocument) {
-      if (response.status === 200 && (await isMissingPage(forIntl.nextUrl.pathname, scope.store, lookup))) {
+      const path = forIntl.nextUrl.pathname;
+      if (response.status === 200 && ((await isMissingPage(path, scope.store, lookup)) || (await isMissingBrand(path, scope.store, lookupBrand)))) {
         // The site's not-found page, inside the shop frame, with the real status (the URL in the address bar stays).
         const target = request.nextUrl.clone();
         target.pathname = `/${plan.locale}/${NOT_FOUND_SEGMENT}`;

@@ -14,10 +14,13 @@ export async function brandIndexMetadata(locale: string): Promise<Metadata> {
   return { title: t("metaTitle"), description: t("metaDescription"), alternates: alternates(locale, "/brand") };
 }
 
-/** Built from the site's own store view: the same for every shopper. */
-export async function brandMetadata(locale: string, key: string): Promise<Metadata> {
-  // Request time, never build time: the build may see another backend, or none, and must not bake its answer in.
-  await connection();
+/**
+ * Built from the site's own store view: the same for every shopper. `atRequestOnly` waits for a request: the build
+ * may see another backend, or none, and must not bake its answer in. The site view (ADR 010) is rendered only after
+ * the build, on its first visit, and kept as it is then.
+ */
+export async function brandMetadata(locale: string, key: string, { atRequestOnly = true } = {}): Promise<Metadata> {
+  if (atRequestOnly) await connection();
   const [t, result] = await Promise.all([getTranslations({ locale, namespace: "Brand" }), getBrand(siteScope(locale), key)]);
   if (!result.ok || !result.data) return { robots: { index: false, follow: true } };
   const brand = result.data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BrandSummary, brandPath, groupByLetter, normaliseLetter, parseBrandKey, toBrandSummary } from "./model";
+import { type BrandSummary, brandPath, brandTag, groupByLetter, normaliseLetter, parseBrandKey, toBrandSummary } from "./model";
 
 const brand = (name: string, letter: string, id = 1): BrandSummary => ({
   id,
@@ -38,8 +38,9 @@ describe("toBrandSummary", () => {
 
 describe("parseBrandKey", () => {
   it("turns a numeric id into the brand uid", () => {
-    expect(parseBrandKey("12")).toEqual({ uid: "MTI=" });
+    expect(parseBrandKey("12")).toEqual({ id: 12, uid: "MTI=" });
     expect(brandPath({ id: 12 })).toBe("/brand/12");
+    expect(brandTag({ id: 12 })).toBe("brand:12");
   });
 
   it("accepts a URL key and rejects anything else", () => {

@@ -61,10 +61,18 @@ export function brandPath(brand: { id: number }): string {
   return `/brand/${brand.id}`;
 }
 
+/**
+ * The cache tag of everything shown about one brand (its details, its products' listing), which `POST
+ * /api/revalidate` takes to drop them and the pages made of them.
+ */
+export function brandTag(brand: { id: number }): string {
+  return `brand:${brand.id}`;
+}
+
 /** The `{id}` segment: a numeric id (the brand's uid is its base64), or a URL key; null when it can be neither. */
-export function parseBrandKey(raw: string): { uid: string } | { urlKey: string } | null {
+export function parseBrandKey(raw: string): { id: number; uid: string } | { urlKey: string } | null {
   const value = safeDecode(raw).trim();
-  if (/^\d+$/.test(value)) return /^[1-9]\d{0,9}$/.test(value) ? { uid: base64(value) } : null;
+  if (/^\d+$/.test(value)) return /^[1-9]\d{0,9}$/.test(value) ? { id: Number(value), uid: base64(value) } : null;
   if (/^[a-z0-9][a-z0-9-]{0,99}$/i.test(value)) return { urlKey: value.toLowerCase() };
   return null;
 }

@@ -3,7 +3,7 @@ import { BrandDetailDocument, BrandIndexDocument } from "@/lib/commerce/generate
 import { type Result, ok } from "@/lib/commerce/result";
 import type { RequestScope } from "@/lib/commerce/scope";
 import { catalogQuery } from "@/lib/commerce/server";
-import { type BrandSummary, normaliseLetter, parseBrandKey, toBrandSummary } from "./model";
+import { type BrandSummary, brandTag, normaliseLetter, parseBrandKey, toBrandSummary } from "./model";
 
 /** The API's largest brand page; the whole list (450+) takes one or two calls. */
 const BRAND_PAGE_SIZE = 500;
@@ -58,12 +58,23 @@ export async function getFeaturedBrands(scope: RequestScope, limit = 12): Promis
   return ok((result.data.brands?.items ?? []).flatMap((item) => (item ? [toBrandSummary(item)] : [])));
 }
 
-/** The brand the `{id}` segment names; null when there is none (a 404). */
+/**
+ * The brand the `{id}` segment names; null when there is none (a 404). Read by id under the brand's tag
+ * (`brand:{id}`, as its listing), so that revalidating it drops the brand's details whichever address showed them: a
+ * URL-key address first finds the id (under `brands`), then reads the same entry the id address does.
+ */
 export async function getBrand(scope: RequestScope, key: string): Promise<Result<BrandDetail | null>> {
   const parsed = parseBrandKey(key);
   if (!parsed) return ok(null);
-  const variables = "uid" in parsed ? { uid: parsed.uid } : { url_key: parsed.urlKey };
-  const result = await catalogQuery(BrandDetailDocument, variables, scope, [`brand:${key}`, "brands"]);
+  if ("urlKey" in parsed) {
+    const found = await readBrand(scope, { url_key: parsed.urlKey }, ["brands"]);
+    return found.ok && found.data ? getBrand(scope, String(found.data.id)) : found;
+  }
+  return readBrand(scope, { uid: parsed.uid }, [brandTag(parsed), "brands"]);
+}
+
+async function readBrand(scope: RequestScope, variables: { uid: string } | { url_key: string }, tags: string[]): Promise<Result<BrandDetail | null>> {
+  const result = await catalogQuery(BrandDetailDocument, variables, scope, tags);
   if (!result.ok) {
     return result.error.category === "graphql-no-such-entity" || result.error.category === "graphql-input" ? ok(null) : result;
   }

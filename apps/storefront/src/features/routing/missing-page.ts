@@ -45,6 +45,23 @@ export async function isMissingPage(pathname: string, store: string, lookup: Rou
   }
 }
 
+/** The `{id}` segment of a brand page's path (`/brand/{id}` after the site prefix), or null for any other path. */
+export function brandKeyOf(pathname: string): string | null {
+  const prefix = sitePrefixOf(pathname);
+  const match = /^\/brand\/([^/]+)$/.exec(pathname.slice(prefix.length));
+  return match ? match[1]! : null;
+}
+
+/**
+ * Whether a request path is a brand's page for a brand there is none of (`lookup` asks the API by the `{id}`
+ * segment). Its page resolves the brand after the status line has gone out, as the catch-all does its URL: the
+ * proxy answers 404 first, and no shared cache keeps the not-found page (docs/adr/019).
+ */
+export async function isMissingBrand(pathname: string, store: string, lookup: RouteLookup): Promise<boolean> {
+  const key = brandKeyOf(pathname);
+  return key !== null && (await lookup(key, store)) === "missing";
+}
+
 /** A small time-bounded memo so that a popular URL costs one lookup a minute per instance, not one per request. */
 export function memoizeLookup(lookup: RouteLookup, ttlMs = 60_000, maxEntries = 2_000): RouteLookup {
   const memo = new Map<string, { answer: LookupAnswer; until: number }>();

@@ -43,8 +43,15 @@ describe("siteViewPath", () => {
     expect(siteViewPath("/es-MX/nada")).toBe(`/es-MX/${SITE_VIEW_SEGMENT}/nada`);
   });
 
+  it("puts the brand list and a brand's page of every site under the internal segment", () => {
+    expect(siteViewPath("/en-GB/brand")).toBe(`/en-GB/${SITE_VIEW_SEGMENT}/brand`);
+    expect(siteViewPath("/zh-CN/brand")).toBe(`/zh-CN/${SITE_VIEW_SEGMENT}/brand`);
+    expect(siteViewPath("/en-GB/brand/12")).toBe(`/en-GB/${SITE_VIEW_SEGMENT}/brand/12`);
+    expect(siteViewPath("/zh-CN/brand/olivier-lindqvist")).toBe(`/zh-CN/${SITE_VIEW_SEGMENT}/brand/olivier-lindqvist`);
+  });
+
   it("leaves the shop's own routes and internal paths alone", () => {
-    for (const path of ["/", "/zh-CN/brand/3", "/en-GB/Home", "/en-GB/search", "/en-US/cart", "/en-GB/Faq", "/en-GB/page-not-found", `/en-GB/${SITE_VIEW_SEGMENT}/skincare.html`]) {
+    for (const path of ["/", "/zh-CN/brand/3/x", "/en-GB/brand/", `/en-GB/${SITE_VIEW_SEGMENT}/brand/3`, "/en-GB/Home", "/en-GB/search", "/en-US/cart", "/en-GB/Faq", "/en-GB/page-not-found", `/en-GB/${SITE_VIEW_SEGMENT}/skincare.html`]) {
       expect(siteViewPath(path), path).toBeNull();
     }
   });

@@ -4,8 +4,8 @@ import { revalidateBody, secretFromHeaders, secretMatches } from "@/lib/commerce
 
 /**
  * Drops cached catalogue answers by tag (`product:{uid}`, `category:{uid}`, `cms:{identifier}`, `brand:{id}`,
- * `catalog`, `catalog-all`), for the backend or an editor after a change. Entries are marked stale and refreshed
- * on the next request.
+ * `brands` (the brand lists), `catalog`, `catalog-all`), for the backend or an editor after a change. Entries are
+ * marked stale and refreshed on the next request.
  */
 export async function POST(request: Request): Promise<Response> {
   const secret = serverEnv.REVALIDATE_SECRET;

@@ -1,14 +1,20 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Link } from "@/i18n/navigation";
-import { getRequestScope } from "@/lib/commerce/server";
+import { type CatalogView, catalogScope } from "@/lib/commerce/server";
 import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 import { ServiceNotice } from "@/lib/ui/ServiceNotice";
 import { INDEX_LETTERS, brandPath, groupByLetter, letterAnchor } from "../model";
 import { getBrandIndex } from "../queries";
 
+interface Props {
+  locale: string;
+  /** "site": the site's store view, the same for every shopper (ADR 010); "shopper": their store (cookies). */
+  view: CatalogView;
+}
+
 /** /brand: featured houses, an A–Z bar and every brand under its letter. */
-export async function BrandIndexView({ locale }: { locale: string }) {
+export async function BrandIndexView({ locale, view }: Props) {
   const t = await getTranslations({ locale, namespace: "Brand" });
   return (
     <div data-testid="brand-index">
@@ -18,16 +24,16 @@ export async function BrandIndexView({ locale }: { locale: string }) {
         <p className="mx-auto mt-5 max-w-xl text-pretty text-sm leading-relaxed text-stone md:text-base">{t("lead")}</p>
       </header>
       <Suspense fallback={<BrandIndexSkeleton />}>
-        <BrandIndexBody locale={locale} />
+        <BrandIndexBody locale={locale} view={view} />
       </Suspense>
     </div>
   );
 }
 
-async function BrandIndexBody({ locale }: { locale: string }) {
+async function BrandIndexBody({ locale, view }: Props) {
   const [t, result] = await Promise.all([
     getTranslations({ locale, namespace: "Brand" }),
-    getRequestScope(locale).then(getBrandIndex),
+    catalogScope(locale, view).then(getBrandIndex),
   ]);
   if (!result.ok) return <ServiceNotice retryHref="/brand" />;
   const { brands, total } = result.data;

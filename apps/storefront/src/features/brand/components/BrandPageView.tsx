@@ -6,45 +6,56 @@ import { parseView } from "@/features/listing/components/listing-model";
 import { getListing } from "@/features/listing/listing-query";
 import { parseListingState } from "@/features/listing/url-state";
 import { Link } from "@/i18n/navigation";
-import { getRequestScope } from "@/lib/commerce/server";
+import { type CatalogView, catalogScope } from "@/lib/commerce/server";
 import { htmlToText } from "@/lib/html/sanitize";
 import { marketForLocale } from "@/lib/markets/markets";
 import { ImmediateReveal } from "@/lib/ui/ImmediateReveal";
 import { ServiceNotice } from "@/lib/ui/ServiceNotice";
-import { brandPath } from "../model";
+import { brandPath, brandTag } from "../model";
 import { getBrand } from "../queries";
 import type { SearchParams } from "@/lib/url/search-params";
 
 interface Props {
   locale: string;
-  /** The `{id}` segment; a promise, as it is request data read inside the boundary. */
+  /** The `{id}` segment; a promise, as on the shop's route it is request data read inside the boundary. */
   brandKey: Promise<string>;
+  /** Ignored by the site's view, which reads nothing from the request. */
   searchParams: Promise<SearchParams>;
+  /**
+   * "site": the brand as the site shows it (its store view and currency, default sort, first page), the same for
+   * every shopper and rendered whole before it is sent, so an unknown brand answers 404 (ADR 010). "shopper": their
+   * store, currency and query, streamed in its boundary.
+   */
+  view: CatalogView;
 }
 
 /** /brand/{id}: the brand's introduction and its products with the listing's sort, paging and filters. */
 export function BrandPageView(props: Props) {
   return (
     <div className="mx-auto max-w-[1440px] px-5 pb-24 md:px-10" data-testid="brand-page">
-      <Suspense fallback={<div className="min-h-screen" aria-hidden><ImmediateReveal /></div>}>
+      {props.view === "site" ? (
         <BrandPageBody {...props} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={<div className="min-h-screen" aria-hidden><ImmediateReveal /></div>}>
+          <BrandPageBody {...props} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
-async function BrandPageBody({ locale, brandKey, searchParams }: Props) {
-  const [scope, key] = await Promise.all([getRequestScope(locale), brandKey]);
+async function BrandPageBody({ locale, brandKey, searchParams, view }: Props) {
+  const [scope, key] = await Promise.all([catalogScope(locale, view), brandKey]);
   const brandResult = await getBrand(scope, key);
   if (!brandResult.ok) return <ServiceNotice retryHref="/brand" />;
   const brand = brandResult.data;
   if (!brand) notFound();
 
-  const query = await searchParams;
+  const query = view === "site" ? {} : await searchParams;
   const state = parseListingState(query);
   const [t, listing] = await Promise.all([
     getTranslations({ locale, namespace: "Brand" }),
-    getListing(locale, state, { brand: { eq: String(brand.id) } }, [`brand:${brand.id}`]),
+    getListing(locale, state, { brand: { eq: String(brand.id) } }, [brandTag(brand)], { view }),
   ]);
   const description = htmlToText(brand.description);
 

@@ -12,5 +12,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BrandIndexRoute({ params }: Props) {
-  return <BrandIndexView locale={await localeParam(params)} />;
+  return <BrandIndexView locale={await localeParam(params)} view="shopper" />;
 }

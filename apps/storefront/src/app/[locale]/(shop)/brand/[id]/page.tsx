@@ -28,5 +28,5 @@ export default function BrandRoute({ params, searchParams }: Props) {
 
 async function BrandRouteBody({ params, searchParams }: Props) {
   const locale = await localeParam(params);
-  return <BrandPageView locale={locale} brandKey={params.then((p) => p.id)} searchParams={searchParams} />;
+  return <BrandPageView locale={locale} brandKey={params.then((p) => p.id)} searchParams={searchParams} view="shopper" />;
 }

@@ -97,7 +97,7 @@ describe("the site view of a catalogue page, answered to an anonymous visitor", 
     expect(again.html).toBe(html);
   });
 
-  it.each(["/", CATEGORY, PRODUCT, CMS, "/cn", BRAND])("%s runs without a CSP violation, rendered or answered from the front's copy, and hydrates", async (path) => {
+  it.each(["/", CATEGORY, PRODUCT, CMS, "/cn", BRAND, BRAND_LIST])("%s runs without a CSP violation, rendered or answered from the front's copy, and hydrates", async (path) => {
     for (const round of [1, 2]) {
       const context = await consentGiven();
       const { page, violations } = await watched(context);
@@ -125,7 +125,7 @@ describe("the site view of a catalogue page, answered to an anonymous visitor", 
     expect(bot.html).not.toBe(plain.html);
   });
 
-  it.each(["/", CATEGORY, PRODUCT, CMS, "/cn", `/mex${CMS}`])(
+  it.each(["/", CATEGORY, PRODUCT, CMS, "/cn", `/mex${CMS}`, BRAND, BRAND_LIST])(
     "%s has its title, canonical and hreflang links in the head for a browser as for a crawler: a CDN's copy serves both",
     async (path) => {
       for (const headers of [{}, CRAWLER]) {

@@ -2,7 +2,10 @@
 // (docs/adr/019), against nginx serving the identical bytes from a file, in the same run on the same machine.
 //
 // The page is fetched as a first-time visitor (no cookies, no compression), saved, and served by an nginx started for
-// the run; wrk then loads each server in turn with the same connections and duration. Targets (issue #20): at least
+// the run; wrk then loads each server in turn with the same connections and duration. A third row is node:http
+// alone answering the same response from memory: what one Node.js process can do on this machine at all. nginx runs
+// a worker per core: compare like with like by starting the storefront with STOREFRONT_PROCESSES=<cores> (and
+// REDIS_URL) as well as with one process. Targets (issue #20): at least
 // half of nginx's requests per second, p99 ≤ 50 ms. Not part of `npm test`: a benchmark, run by hand.
 //
 // Needs a running storefront (`npm start`, or `node apps/storefront/server.ts` with its backend) and two Debian
@@ -106,6 +109,32 @@ http {
   throw new Error(`nginx did not answer on ${url}; see its error log (kept at ${dir}/error.log until the run ends)`);
 }
 
+/**
+ * What one Node.js process can do at all on this machine: node:http answering the storefront's very response (its
+ * headers and body) from memory, with nothing else to do. The storefront's front can come close to it, never past.
+ */
+async function startPlainNode(dir: string, body: Buffer, headers: Headers): Promise<{ url: string; stop: () => void }> {
+  const port = await freePortFrom(18_180);
+  const replayed = [...headers].filter(([name]) => !/^(date|connection|keep-alive|content-length|transfer-encoding)$/i.test(name)).flat();
+  writeFileSync(path.join(dir, "answer.json"), JSON.stringify({ headers: replayed }));
+  writeFileSync(path.join(dir, "answer.html"), body);
+  const program = `
+    import { createServer } from "node:http";
+    import { readFileSync } from "node:fs";
+    const body = readFileSync(${JSON.stringify(path.join(dir, "answer.html"))});
+    const { headers } = JSON.parse(readFileSync(${JSON.stringify(path.join(dir, "answer.json"))}, "utf8"));
+    createServer((req, res) => res.writeHead(200, [...headers, "Content-Length", String(body.length)]).end(body)).listen(${port}, "127.0.0.1");
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", program], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return { url, stop: () => child.kill() };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`node:http did not answer on ${url}`);
+}
+
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
@@ -141,6 +170,12 @@ async function main(): Promise<void> {
     } finally {
       nginx.stop();
     }
+    const plain = await startPlainNode(dir, body, response.headers);
+    try {
+      loads.push(await runWrk("node:http (same answer)", plain.url));
+    } finally {
+      plain.stop();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -148,10 +183,14 @@ async function main(): Promise<void> {
   const rows = [["server", "req/s", "p50 ms", "p99 ms", "errors"]];
   for (const l of loads) rows.push([l.server, l.requestsPerSecond.toFixed(0), l.p50.toFixed(2), l.p99.toFixed(2), l.errors]);
   say(`\nwrk -t ${options.threads} -c ${options.connections} -d ${options.duration}s, ${options.path}:\n${table(rows)}`);
-  const [front, nginx] = loads;
+  const [front, nginx, plain] = loads;
   if (nginx) {
     const ratio = front!.requestsPerSecond / nginx.requestsPerSecond;
     say(`\n${ratio >= 0.5 ? "PASS" : "FAIL"}  storefront at ${(ratio * 100).toFixed(0)} % of nginx's req/s (target ≥ 50 %)`);
+  }
+  if (nginx && plain) {
+    const percent = (a: Load, b: Load) => ((a.requestsPerSecond / b.requestsPerSecond) * 100).toFixed(0);
+    say(`      (node:http alone: ${percent(plain, nginx)} % of nginx's; the storefront at ${percent(front!, plain)} % of node:http's)`);
   }
   say(`${front!.p99 <= 50 ? "PASS" : "FAIL"}  storefront p99 ${front!.p99.toFixed(1)} ms (target ≤ 50 ms)`);
   say(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);

@@ -113,6 +113,11 @@ const secureListener = secureRequestListener({
       });
     },
     shared: pages,
+    // Not on the immutable build files: the id traces dynamic work, and on scripts it only adds to every page's
+    // weight. A kept copy carries it too (shared-pages.ts).
+    onServe: (req, res) => {
+      if (!pathOf(req).startsWith("/_next/static/")) res.setHeader(REQUEST_ID_HEADER, req.headers[REQUEST_ID_HEADER]!);
+    },
     onError: (error) => console.error(`[storefront] a request failed: ${error instanceof Error ? error.name : "unknown error"}`),
 });
 
@@ -120,16 +125,15 @@ const server = createServer((req, res) => {
   // One id per request, from here to the backend's logs: the load balancer's when sane, else a new one.
   const id = requestIdFor(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = id;
-  // Not on the immutable build files: the id traces dynamic work, and on scripts it only adds to every page's weight.
-  if (pathOf(req).startsWith("/_next/static/")) withoutValidators(res);
-  else res.setHeader(REQUEST_ID_HEADER, id);
+  const path = pathOf(req);
+  if (path.startsWith("/_next/static/")) withoutValidators(res);
   metrics?.track(req, res);
   if (draining) res.setHeader("connection", "close");
   res.once("finish", () => {
     // While shutting down, a connection whose request is answered closes now rather than after its keep-alive.
     if (draining) setImmediate(() => server.closeIdleConnections());
   });
-  const path = pathOf(req);
+  if (path === "/health" || path === "/ready") res.setHeader(REQUEST_ID_HEADER, id);
   if (path === "/health") return void sendJson(res, 200, { status: "ok" });
   if (path === "/ready") return void readiness().then(({ status, body }) => sendJson(res, status, body));
   secureListener(req, res);

@@ -118,6 +118,21 @@ describe("pages shared caches keep", () => {
     expect(renders()).toBe(2);
   });
 
+  it("renders a page without a copy once for the requests that come in meanwhile, which get its copy", async () => {
+    const { get, renders } = await serve();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get("/make-up.html")));
+    expect(renders()).toBe(1);
+    expect(answers.map((a) => a.res.headers.get("x-storefront-cache")).sort()).toEqual(["HIT", "HIT", "HIT", "HIT", "HIT", "MISS"]);
+    for (const a of answers) expect(a.text).toBe(PAGE);
+  });
+
+  it("sends the requests that waited to Next when the render they waited for left no copy", async () => {
+    const { get, renders } = await serve({ failRead: true });
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get("/make-up.html")));
+    expect(renders()).toBe(3);
+    for (const a of answers) expect(a.res.headers.get("cache-control")).toBe(PRIVATE);
+  });
+
   it("Next's stale copy (answered while it renders the page again) is private and not kept", async () => {
     const { get, renders } = await serve({ nextCache: "STALE" });
     expect((await get("/make-up.html")).res.headers.get("cache-control")).toBe(PRIVATE);
@@ -128,9 +143,11 @@ describe("pages shared caches keep", () => {
   it("answers a repeated site view from the front's copy, gzip when asked, and only documents without a query", async () => {
     const { base, get, renders } = await serve();
     await get("/make-up.html");
-    const again = await get("/make-up.html", { cookie: "maison-cookie-consent=all; _ga=GA1.1.1" });
+    const again = await get("/make-up.html", { cookie: "maison-cookie-consent=all; _ga=GA1.1.1", "x-request-id": "lb-req-0001" });
     expect(again.text).toBe(PAGE);
     expect(again.res.headers.get("x-storefront-cache")).toBe("HIT");
+    // The request's own id (start.ts gives every request one), never the id of the render the copy came from.
+    expect(again.res.headers.get("x-request-id")).toBe("lb-req-0001");
     expect(again.res.headers.get("age")).toBe("0");
     expect(again.res.headers.get("surrogate-key")).toContain("product:MTI=");
     expect(again.res.headers.get("content-security-policy")).toBe(`script-src 'self' 'sha256-${sha(FLIGHT)}'`);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { ALL_CATALOG_TAG } from "@/lib/commerce/cache-policy";
+import { REQUEST_ID_HEADER } from "@/lib/operations/request-id";
 import { newRenderRecord, recordRender, type RenderRecord } from "@/lib/commerce/render-record";
 import type { SharedCandidate } from "@/lib/security/html-response";
 import { PageStore, type RevalidatedSince } from "./page-store.ts";
@@ -23,7 +24,8 @@ import {
  * What the front does for shared caches (docs/adr/019), around Next's handler:
  * - `answer`: an anonymous page load without a query gets the front's copy of its site view, if one is kept and
  *   none of its tags was revalidated since it was rendered (on any instance: `revalidatedSince` reads the shared
- *   tag state, brought up to date by `syncTags` at most every `syncEveryMs`);
+ *   tag state, brought up to date by `syncTags` at most every `syncEveryMs`); while another request renders a page
+ *   without a copy, the requests for it wait for that copy (at most RENDER_WAIT_MS);
  * - `handle`: runs Next's handler for a request inside a record of the catalogue reads it renders from;
  * - `decide`: a site view the proxy marked, answered 200 to an anonymous page load, rendered with no failed
  *   catalogue read, not Next's stale copy and none of whose tags was revalidated in the last REVALIDATION_SETTLE_MS,
@@ -51,6 +53,20 @@ export interface SharedPages {
   /** `html`: the response is a page (other responses only lose the proxy's marker). */
   decide(req: IncomingMessage, res: ServerResponse, html: boolean): SharedCandidate | null;
   readonly store: PageStore;
+}
+
+/** Longest a request waits for another's render of the same page before it has Next render it too. */
+export const RENDER_WAIT_MS = 5_000;
+
+function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** How long a copy may be answered after a revalidation recorded by another instance, at most. */
@@ -84,24 +100,49 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
     const age = String(Math.max(0, Math.floor((now() - page.renderedAt) / 1000)));
     const headers = [...page.flatHeaders, "Age", age, FRONT_CACHE_HEADER, "HIT", "Content-Length", String(body.byteLength)];
     if (gzip) headers.push("Content-Encoding", "gzip");
+    const id = req.headers[REQUEST_ID_HEADER];
+    if (typeof id === "string") headers.push(REQUEST_ID_HEADER, id);
+    // Every header in this one call: one set before it (setHeader) would put Node on a path ~15 µs slower.
     res.writeHead(page.status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
+  }
+
+  /**
+   * A page without a copy that a request is rendering now (its first visit, or its copy just expired or was
+   * revalidated): the requests for it meanwhile wait for that copy instead of rendering it too, so a popular page
+   * under load is rendered once, not once per request in flight.
+   */
+  const rendering = new Map<string, Promise<void>>();
+
+  function serveOrWait(req: IncomingMessage, res: ServerResponse, key: string): boolean | Promise<boolean> {
+    if (serve(req, res, key)) return true;
+    const pending = rendering.get(key);
+    // No copy came of it (a private answer, a slow render): this request goes to Next as well.
+    if (pending) return waitAtMost(pending, RENDER_WAIT_MS).then(() => serve(req, res, key));
+    let rendered!: () => void;
+    rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
+    // The copy is stored before the response ends (html-response.ts), so the waiting requests find it.
+    res.once("close", () => {
+      rendering.delete(key);
+      rendered();
+    });
+    return false;
   }
 
   return {
     store,
 
     answer(req, res) {
-      if (options.budgetBytes <= 0 || store.size === 0 || !mayUseCopy(req.method, req.url ?? "/", req.headers, options.siteLocaleOf?.(req))) {
+      if (options.budgetBytes <= 0 || !mayUseCopy(req.method, req.url ?? "/", req.headers, options.siteLocaleOf?.(req))) {
         return false;
       }
       const key = copyKey(req.url ?? "/", req.headers);
-      if (!options.syncTags || now() - syncedAt < syncEvery) return serve(req, res, key);
+      if (!options.syncTags || now() - syncedAt < syncEvery) return serveOrWait(req, res, key);
       // Other instances' revalidations, read at most every syncEvery ms: the one request that reads them waits.
       syncedAt = now();
       return options.syncTags().then(
-        () => serve(req, res, key),
+        () => serveOrWait(req, res, key),
         () => false,
       );
     },

@@ -22,6 +22,11 @@ export interface SecureListenerOptions {
   /** Compression middleware (it must see the HTML after its scripts got their nonce). */
   compress?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   onError?: (error: unknown) => void;
+  /**
+   * Runs first for every request the front does not answer from a kept copy (a copy is written in one go, and any
+   * header set before that would cost it Node's slower path): e.g. the headers of such responses.
+   */
+  onServe?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Pages shared caches keep (lib/http-cache/shared-pages.ts): the front's copies and the caching headers. */
   shared?: {
     answer(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
@@ -32,6 +37,7 @@ export interface SecureListenerOptions {
 
 export function secureRequestListener(options: SecureListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const serve = (req: IncomingMessage, res: ServerResponse) => {
+    options.onServe?.(req, res);
     for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
     const problem = checkRequestTarget(req.url ?? "/");
     if (problem) {

@@ -11,10 +11,11 @@ const page = (body: string, tags: string[] = ["catalog-all"], renderedAt = Date.
   tags,
   renderedAt,
   freshSeconds: 60,
+  staleSeconds: 300,
 });
 
 describe("PageStore", () => {
-  it("keeps a page with its gzip form until its s-maxage has passed", () => {
+  it("keeps a page with its gzip form, fresh for its s-maxage, then stale for its stale-while-revalidate", () => {
     let now = 0;
     const store = new PageStore(1 << 20, () => now);
     store.store("k", page("<p>hello</p>", ["catalog-all"], 0));
@@ -22,10 +23,19 @@ describe("PageStore", () => {
     expect(found?.body.toString()).toBe("<p>hello</p>");
     expect(gunzipSync(found!.gzip).toString()).toBe("<p>hello</p>");
     expect(found?.flatHeaders).toEqual(["Content-Type", "text/html", "Surrogate-Key", "catalog-all"]);
+    expect(store.lookupStale("k", never)).toBeNull();
     now = 59_999;
     expect(store.lookup("k", never)).not.toBeNull();
     now = 60_000;
     expect(store.lookup("k", never)).toBeNull();
+    expect(store.lookupStale("k", never)?.body.toString()).toBe("<p>hello</p>");
+    now = 359_999;
+    expect(store.lookupStale("k", never)).not.toBeNull();
+    // A revalidated tag ends a stale copy too.
+    expect(store.lookupStale("k", () => true)).toBeNull();
+    store.store("k", page("<p>hello</p>", ["catalog-all"], 0));
+    now = 360_000;
+    expect(store.lookupStale("k", never)).toBeNull();
     expect(store.size).toBe(0);
     expect(store.bytes).toBe(0);
   });

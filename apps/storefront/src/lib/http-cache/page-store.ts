@@ -2,7 +2,8 @@ import { gzipSync } from "node:zlib";
 
 /**
  * The front's own copies of the site views it served (docs/adr/019): a shared page answered from memory, before
- * Next, its proxy or React, the way a CDN would answer it. A copy is kept for the page's `s-maxage`; a copy whose
+ * Next, its proxy or React, the way a CDN would answer it. A copy is fresh for the page's `s-maxage`, then may be
+ * answered for its `stale-while-revalidate` while the page is rendered again; a copy whose
  * tags were revalidated after it was made (on any instance) is dropped when it is next asked for. Bounded by bytes,
  * least recently stored first out.
  */
@@ -17,6 +18,8 @@ export interface StoredPage {
   /** When the render it was made from started: a revalidation after this time makes it out of date. */
   renderedAt: number;
   freshUntil: number;
+  /** Until when it may still be answered while its page is rendered again (`stale-while-revalidate`). */
+  staleUntil: number;
 }
 
 export interface PageToStore {
@@ -26,6 +29,7 @@ export interface PageToStore {
   tags: readonly string[];
   renderedAt: number;
   freshSeconds: number;
+  staleSeconds: number;
 }
 
 /** Whether one of `tags` was revalidated after `since` (ms since the epoch). */
@@ -52,9 +56,23 @@ export class PageStore {
 
   /** The copy kept for `key`, or null: none, past its `s-maxage`, or one of its tags revalidated since its render. */
   lookup(key: string, revalidatedSince: RevalidatedSince): StoredPage | null {
+    const page = this.#usable(key, revalidatedSince);
+    return page && this.#now() < page.freshUntil ? page : null;
+  }
+
+  /**
+   * The copy kept for `key` past its `s-maxage` but within its `stale-while-revalidate`, none of whose tags was
+   * revalidated: what may be answered while the page is rendered again. Null when it is fresh, or unusable.
+   */
+  lookupStale(key: string, revalidatedSince: RevalidatedSince): StoredPage | null {
+    const page = this.#usable(key, revalidatedSince);
+    return page && this.#now() >= page.freshUntil ? page : null;
+  }
+
+  #usable(key: string, revalidatedSince: RevalidatedSince): StoredPage | null {
     const page = this.#pages.get(key);
     if (!page) return null;
-    if (this.#now() >= page.freshUntil || revalidatedSince(page.tags, page.renderedAt)) {
+    if (this.#now() >= page.staleUntil || revalidatedSince(page.tags, page.renderedAt)) {
       this.#drop(key, page);
       return null;
     }
@@ -77,6 +95,7 @@ export class PageStore {
       tags: page.tags,
       renderedAt: page.renderedAt,
       freshUntil: page.renderedAt + page.freshSeconds * 1000,
+      staleUntil: page.renderedAt + (page.freshSeconds + page.staleSeconds) * 1000,
     });
     this.#bytes += bytes;
     for (const [oldest, stored] of this.#pages) {

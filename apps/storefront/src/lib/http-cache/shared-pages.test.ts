@@ -126,6 +126,26 @@ describe("pages shared caches keep", () => {
     for (const a of answers) expect(a.text).toBe(PAGE);
   });
 
+  it("answers an expired copy while one request renders the page again, then the new copy", async () => {
+    let clock = 1_000_000;
+    const { get, renders } = await serve({ now: () => clock });
+    await get("/make-up.html");
+    clock += 61_000;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => get("/make-up.html")));
+    expect(renders()).toBe(2);
+    expect(answers.map((a) => a.res.headers.get("x-storefront-cache")).sort()).toEqual(["MISS", "STALE", "STALE", "STALE"]);
+    for (const a of answers.filter((a) => a.res.headers.get("x-storefront-cache") === "STALE")) {
+      expect(a.res.headers.get("age")).toBe("61");
+      expect(a.text).toBe(PAGE);
+    }
+    expect((await get("/make-up.html")).res.headers.get("x-storefront-cache")).toBe("HIT");
+    // Past stale-while-revalidate nothing old is answered: the requests wait for the render instead.
+    clock += 361_000;
+    const late = await Promise.all(Array.from({ length: 3 }, () => get("/make-up.html")));
+    expect(late.map((a) => a.res.headers.get("x-storefront-cache")).sort()).toEqual(["HIT", "HIT", "MISS"]);
+    expect(renders()).toBe(3);
+  });
+
   it("sends the requests that waited to Next when the render they waited for left no copy", async () => {
     const { get, renders } = await serve({ failRead: true });
     const answers = await Promise.all(Array.from({ length: 3 }, () => get("/make-up.html")));

@@ -25,7 +25,8 @@ import {
  * - `answer`: an anonymous page load without a query gets the front's copy of its site view, if one is kept and
  *   none of its tags was revalidated since it was rendered (on any instance: `revalidatedSince` reads the shared
  *   tag state, brought up to date by `syncTags` at most every `syncEveryMs`); while another request renders a page
- *   without a copy, the requests for it wait for that copy (at most RENDER_WAIT_MS);
+ *   without a fresh copy, the requests for it get its expired copy (within `stale-while-revalidate`) or wait for
+ *   the new one (at most RENDER_WAIT_MS);
  * - `handle`: runs Next's handler for a request inside a record of the catalogue reads it renders from;
  * - `decide`: a site view the proxy marked, answered 200 to an anonymous page load, rendered with no failed
  *   catalogue read, not Next's stale copy and none of whose tags was revalidated in the last REVALIDATION_SETTLE_MS,
@@ -92,13 +93,13 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
   const syncEvery = options.syncEveryMs ?? TAG_SYNC_INTERVAL_MS;
   let syncedAt = Number.NEGATIVE_INFINITY;
 
-  function serve(req: IncomingMessage, res: ServerResponse, key: string): boolean {
-    const page = store.lookup(key, options.revalidatedSince);
+  function serve(req: IncomingMessage, res: ServerResponse, key: string, stale = false): boolean {
+    const page = stale ? store.lookupStale(key, options.revalidatedSince) : store.lookup(key, options.revalidatedSince);
     if (!page) return false;
     const gzip = /\bgzip\b/i.test(String(req.headers["accept-encoding"] ?? ""));
     const body = gzip ? page.gzip : page.body;
     const age = String(Math.max(0, Math.floor((now() - page.renderedAt) / 1000)));
-    const headers = [...page.flatHeaders, "Age", age, FRONT_CACHE_HEADER, "HIT", "Content-Length", String(body.byteLength)];
+    const headers = [...page.flatHeaders, "Age", age, FRONT_CACHE_HEADER, stale ? "STALE" : "HIT", "Content-Length", String(body.byteLength)];
     if (gzip) headers.push("Content-Encoding", "gzip");
     const id = req.headers[REQUEST_ID_HEADER];
     if (typeof id === "string") headers.push(REQUEST_ID_HEADER, id);
@@ -118,8 +119,12 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
   function serveOrWait(req: IncomingMessage, res: ServerResponse, key: string): boolean | Promise<boolean> {
     if (serve(req, res, key)) return true;
     const pending = rendering.get(key);
-    // No copy came of it (a private answer, a slow render): this request goes to Next as well.
-    if (pending) return waitAtMost(pending, RENDER_WAIT_MS).then(() => serve(req, res, key));
+    if (pending) {
+      // An expired copy, as a CDN answers within stale-while-revalidate; else the copy the render leaves. No copy
+      // came of it (a private answer, a slow render): this request goes to Next as well.
+      if (serve(req, res, key, true)) return true;
+      return waitAtMost(pending, RENDER_WAIT_MS).then(() => serve(req, res, key));
+    }
     let rendered!: () => void;
     rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
     // The copy is stored before the response ends (html-response.ts), so the waiting requests find it.
@@ -203,6 +208,7 @@ export function sharedPages(options: SharedPagesOptions): SharedPages {
               tags,
               renderedAt: startedAt,
               freshSeconds: SITE_VIEW_CACHE.sMaxAge,
+              staleSeconds: SITE_VIEW_CACHE.staleWhileRevalidate,
             });
           };
         },

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, screenshot } from "./browser";
-import { type Service, freePort, startService, waitForHttp } from "./processes";
+import { type Service, freePort, startStorefrontServer, waitForHttp } from "./processes";
 
 const appRoot = resolve(import.meta.dirname, "..");
 const hasBuild = existsSync(join(appRoot, ".next/BUILD_ID"));
@@ -60,16 +60,12 @@ describe.skipIf(!hasBuild)("when the commerce API is down", () => {
     const [port, gatewayPort] = [await freePort(), await freePort()];
     gateway.server.listen(gatewayPort, "localhost");
     await once(gateway.server, "listening");
-    storefront = startService("storefront-down", process.execPath, ["server.ts"], {
-      cwd: appRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        STOREFRONT_PORT: String(port),
-        COMMERCE_GRAPHQL_URL: `http://localhost:${gatewayPort}/graphql`,
-      },
-    });
+    // Its errors are the point of the suite: not echoed.
+    storefront = startStorefrontServer(
+      "storefront-down",
+      { STOREFRONT_PORT: String(port), COMMERCE_GRAPHQL_URL: `http://localhost:${gatewayPort}/graphql` },
+      () => false,
+    );
     url = `http://localhost:${port}`;
     // A static file: every page answers 500 while the API is down and nothing is cached yet.
     await waitForHttp(`${url}/icon.svg`, storefront, 60_000);

@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Service, freePort, redisAnswers, startService, waitForHttp } from "./processes";
+import { type Service, freePort, redisAnswers, startService, startStorefrontServer, waitForHttp } from "./processes";
 
 const appRoot = resolve(import.meta.dirname, "..");
 const commerceDir = resolve(appRoot, "../commerce");
@@ -89,20 +89,13 @@ describe.skipIf(skipReason !== null)(skipReason ? `${TITLE} (skipped: ${skipReas
 
   async function startStorefront(name: string, commerceUrl: string): Promise<{ service: Service; url: string; metrics: string }> {
     const [port, metricsPort] = [await freePort(), await freePort()];
-    const service = startService(name, process.execPath, ["server.ts"], {
-      cwd: appRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        STOREFRONT_PORT: String(port),
-        STOREFRONT_METRICS_PORT: String(metricsPort),
-        COMMERCE_GRAPHQL_URL: `${commerceUrl}/graphql`,
-        REVALIDATE_SECRET: secret,
-        REDIS_URL,
-        REDIS_KEY_PREFIX: prefix,
-      },
-      echo: (line) => /error|⨯/i.test(line),
+    const service = startStorefrontServer(name, {
+      STOREFRONT_PORT: String(port),
+      STOREFRONT_METRICS_PORT: String(metricsPort),
+      COMMERCE_GRAPHQL_URL: `${commerceUrl}/graphql`,
+      REVALIDATE_SECRET: secret,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
     });
     services.push(service);
     return { service, url: `http://localhost:${port}`, metrics: `http://127.0.0.1:${metricsPort}/metrics` };

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Service, freePort, redisAnswers, startService, waitForHttp } from "./processes";
+import { type Service, freePort, redisAnswers, startService, startStorefrontServer, waitForHttp } from "./processes";
 
 const appRoot = resolve(import.meta.dirname, "..");
 const commerceUrl = inject("commerceUrl");
@@ -107,18 +107,11 @@ describe.skipIf(skipReason !== null)(skipReason ? `${TITLE} (skipped: ${skipReas
     const [port, gatewayPort] = [await freePort(), await freePort()];
     gateway.server.listen(gatewayPort, "localhost");
     await once(gateway.server, "listening");
-    storefront = startService("storefront-ops", process.execPath, ["server.ts"], {
-      cwd: appRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        STOREFRONT_PORT: String(port),
-        COMMERCE_GRAPHQL_URL: `http://localhost:${gatewayPort}/graphql`,
-        REDIS_URL: redisUrl,
-        REDIS_KEY_PREFIX: prefix,
-      },
-      echo: (line) => /error|⨯/i.test(line),
+    storefront = startStorefrontServer("storefront-ops", {
+      STOREFRONT_PORT: String(port),
+      COMMERCE_GRAPHQL_URL: `http://localhost:${gatewayPort}/graphql`,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
     });
     url = `http://localhost:${port}`;
     await waitForHttp(`${url}/ready`, storefront, 60_000);
@@ -219,20 +212,13 @@ describe.skipIf(skipReason !== null)(skipReason ? `${TITLE} (skipped: ${skipReas
 
     beforeAll(async () => {
       const [port, metricsPort] = [await freePort(), await freePort()];
-      primary = startService("storefront-processes", process.execPath, ["server.ts"], {
-        cwd: appRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          NEXT_TELEMETRY_DISABLED: "1",
-          STOREFRONT_PORT: String(port),
-          STOREFRONT_PROCESSES: "2",
-          STOREFRONT_METRICS_PORT: String(metricsPort),
-          COMMERCE_GRAPHQL_URL: `${commerceUrl}/graphql`,
-          REDIS_URL: redisUrl,
-          REDIS_KEY_PREFIX: prefix,
-        },
-        echo: (line) => /error|⨯/i.test(line),
+      primary = startStorefrontServer("storefront-processes", {
+        STOREFRONT_PORT: String(port),
+        STOREFRONT_PROCESSES: "2",
+        STOREFRONT_METRICS_PORT: String(metricsPort),
+        COMMERCE_GRAPHQL_URL: `${commerceUrl}/graphql`,
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: prefix,
       });
       clusterUrl = `http://localhost:${port}`;
       metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;

@@ -2,6 +2,9 @@ import { Redis } from "ioredis";
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
+import { resolve } from "node:path";
+
+const storefrontRoot = resolve(import.meta.dirname, "..");
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -93,4 +96,16 @@ export async function redisAnswers(url: string): Promise<boolean> {
   } finally {
     redis.disconnect();
   }
+}
+
+/**
+ * A production storefront (server.ts, as `npm start` runs it) from the suites' build, its environment `env` over the
+ * suite's own; the lines `echo` picks (its errors, unless a suite expects some) are shown.
+ */
+export function startStorefrontServer(name: string, env: Record<string, string>, echo = (line: string) => /error|⨯/i.test(line)): Service {
+  return startService(name, process.execPath, ["server.ts"], {
+    cwd: storefrontRoot,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    echo,
+  });
 }
